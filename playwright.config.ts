@@ -1,0 +1,31 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/browser';
+
+const port = Number(process.env.E2E_PORT ?? 3107);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
+    },
+  ],
+  webServer: {
+    // The built site on embedded defaults, in a throwaway data directory.
+    command: 'tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/healthz`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.data/e2e' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads, in one place, parsed once at start.
+ * Defaults are the embedded ones: `npm start` needs no database server and no keys.
+ * The README's environment table mirrors this schema.
+ */
+const serverEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  BRAND_NAME: z.string().min(1).default('Moonwise'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z.url({ error: 'DATABASE_URL must be a postgres:// URL' }).optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type ServerConfig = z.infer<typeof serverEnv>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
+  const parsed = serverEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`The server's settings are not valid:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+};

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page shows the shared header with the spec’s links in order', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText([
+    'Home',
+    'Free Moon Reading',
+    'Try App',
+    'Moon Signs',
+    'Moon Phases',
+    'Manifestation',
+    'Blog',
+    'Contact',
+  ]);
+  await expect(page.getByRole('link', { name: 'Moonwise home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/Moonwise/);
+});
+
+test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

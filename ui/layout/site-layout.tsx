@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router';
+import { SiteHeader } from './site-header';
+
+export const SiteLayout = () => (
+  <>
+    <a className="skip-link" href="#main">
+      Skip to content
+    </a>
+    <SiteHeader />
+    <main id="main" tabIndex={-1}>
+      <Outlet />
+    </main>
+  </>
+);

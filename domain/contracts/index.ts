@@ -1,1 +1,2 @@
 export * from './health.contract';
+export * from './chat.contract';

@@ -1,0 +1,22 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { measure, printTable, type BenchCase } from './harness';
+
+/**
+ * `npm run bench`: runs every tests/bench/*.bench.ts (each exports `title` and `cases`)
+ * and prints figures. Targets are printed beside the figures, not asserted: timing
+ * assertions flake on a shared two-core machine. `npm run bench -- <filter>` runs the
+ * files whose name contains the filter.
+ */
+const filter = process.argv[2] ?? '';
+const dir = import.meta.dirname;
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.ts') && f.includes(filter))
+  .sort();
+
+for (const file of files) {
+  const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { title: string; cases: BenchCase[] };
+  printTable(`${mod.title} (${file})`, mod.cases.map((c) => measure(c)));
+}
+if (files.length === 0) console.info(`No benchmark matches "${filter}".`);

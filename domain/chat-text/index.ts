@@ -1,0 +1,31 @@
+/** Chat text rules: what goes into Luna (normalise, slash commands) and what comes out (sanitise, shape, links). */
+export { EMPTY_MESSAGE_REPLY, MESSAGE_CAP, collapseWhitespace, normaliseMessage, type NormalisedMessage } from './normalise';
+export {
+  COORDINATE_DECIMALS,
+  EMPTY_BIRTH_DATA_STATE,
+  HELP_TEXT,
+  RESET_FAILURE_REPLY,
+  RESET_GREETING,
+  SLASH_COMMANDS,
+  SLASH_COMMAND_DESCRIPTIONS,
+  STATUS_EMPTY_REPLY,
+  formatCoordinate,
+  parseSlashCommand,
+  statusSummary,
+  type BirthCoordinates,
+  type BirthDataState,
+  type BirthLocation,
+  type ConfirmableField,
+  type SlashCommand,
+} from './slash-commands';
+export { sanitiseAssistantText } from './sanitise';
+export {
+  CUT_ELLIPSIS,
+  REPLY_MAX_PARAGRAPHS,
+  REPLY_MAX_WORDS,
+  REPLY_WORD_LIMIT,
+  countParagraphs,
+  countWords,
+  shapeReply,
+} from './reply-shape';
+export { isAllowedUrl, safeUrl } from './link-policy';

@@ -1,0 +1,21 @@
+/**
+ * Text helpers every capability shares. "Characters" are UTF-16 code units
+ * (`String.length`): what a textarea's maxLength, a zod `.max()` and a database length
+ * check all count, so one limit means the same thing everywhere.
+ */
+
+/** `\s` in JavaScript is every Unicode white space and line terminator (tabs, newlines, NBSP, U+3000, BOM...). */
+const WHITESPACE_RUN = /\s+/g;
+
+/** Collapses every whitespace run to one space and trims; used wherever user text is shown on one line. */
+export const collapseWhitespace = (text: string): string => text.replace(WHITESPACE_RUN, ' ').trim();
+
+const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number): boolean => code >= 0xdc00 && code <= 0xdfff;
+
+/** Cuts to at most `max` characters, dropping an emoji whole rather than leaving half a surrogate pair. */
+export const cutToLength = (text: string, max: number): string => {
+  if (text.length <= max) return text;
+  const splitsPair = max > 0 && isHighSurrogate(text.charCodeAt(max - 1)) && isLowSurrogate(text.charCodeAt(max));
+  return text.slice(0, splitsPair ? max - 1 : max);
+};

@@ -183,53 +183,89 @@ const edgesOf = (graph: DirectedGraphNode): Edge[] => {
   return [...eventEdges, ...alwaysEdges, ...graph.children.flatMap(edgesOf)];
 };
 
+/** The chain from the root down to the node, both included. */
+const lineage = (node: AnyStateNode): AnyStateNode[] => (node.parent ? [...lineage(node.parent), node] : [node]);
+
 /**
- * Mermaid quirks this works around (see its stateDiagram grammar):
+ * Mermaid lays out an edge only between states of the same block: an edge that names a
+ * state nested in another block redeclares it there, or breaks the layout inside parallel
+ * regions. So each edge is drawn in the block of the deepest state that contains both ends,
+ * between the children of that block on the way to each end. A lifted source says where the
+ * transition really starts ("from typing"); a lifted target is a composite state, entered at
+ * its initial state as drawn inside it.
+ */
+const placeEdge = (edge: Edge): { block: AnyStateNode; source: AnyStateNode; target: AnyStateNode; label: string } => {
+  const up = lineage(edge.source);
+  const down = lineage(edge.target);
+  let depth = 0;
+  while (depth < up.length && depth < down.length && up[depth] === down[depth]) depth++;
+  // The block must be a proper ancestor of both ends, so a self-loop or a transition into a
+  // descendant is drawn one level up.
+  const blockDepth = Math.min(depth, up.length - 1, down.length - 1) - 1;
+  const block = up[blockDepth]!;
+  const source = up[blockDepth + 1]!;
+  const target = down[blockDepth + 1]!;
+  const label = source === edge.source ? edge.label : `${edge.label} (from ${edge.source.key})`;
+  return { block, source, target, label };
+};
+
+/**
+ * Mermaid quirks this also works around (see its stateDiagram grammar):
  * - a leaf state is declared as `state "key" as id` before its `id : line` descriptions, or
  *   Mermaid drops the state's name and shows the first description line as its title;
  * - `state "key" as id{` has no space before the brace, which would become part of the id;
- * - `--` (parallel regions) is only allowed inside a composite state.
+ * - parallel regions are drawn as side-by-side boxes titled "(parallel region)", not with
+ *   Mermaid's `--` divider: its layout crashes when an edge enters a composite state inside
+ *   a divided region (tests/e2e/machine-diagrams.spec.ts renders every diagram to check).
  */
-const renderStructure = (node: AnyStateNode, ids: Map<AnyStateNode, string>, indent: string): string[] => {
+const renderStructure = (
+  node: AnyStateNode,
+  ids: Map<AnyStateNode, string>,
+  edgesIn: Map<AnyStateNode, string[]>,
+  indent: string,
+): string[] => {
   const children = Object.values(node.states) as AnyStateNode[];
   const lines: string[] = [];
   if (node.type !== 'parallel') {
     for (const target of node.initial?.target ?? []) lines.push(`${indent}[*] --> ${ids.get(target)}`);
   }
-  children.forEach((child, index) => {
+  children.forEach((child) => {
     const id = ids.get(child) ?? child.key;
-    if (node.type === 'parallel' && index > 0) lines.push(`${indent}--`);
     if (Object.keys(child.states).length > 0) {
-      const opening = id === child.key ? `state ${id} {` : `state "${mermaidText(child.key)}" as ${id}{`;
-      lines.push(`${indent}${opening}`, ...renderStructure(child, ids, `${indent}  `), `${indent}}`);
+      const title = node.type === 'parallel' ? `${child.key} (parallel region)` : child.key;
+      const opening = id === title ? `state ${id} {` : `state "${mermaidText(title)}" as ${id}{`;
+      lines.push(`${indent}${opening}`, ...renderStructure(child, ids, edgesIn, `${indent}  `), `${indent}}`);
     } else {
       lines.push(`${indent}state "${mermaidText(child.key)}" as ${id}`);
       for (const line of wrapWords(child.description ?? '')) lines.push(`${indent}${id} : ${mermaidText(line)}`);
     }
     if (child.type === 'final') lines.push(`${indent}${id} --> [*]`);
   });
+  // Edges after the states they join, or Mermaid would declare those states a second time.
+  lines.push(...(edgesIn.get(node) ?? []).map((edge) => `${indent}${edge}`));
   return lines;
 };
 
 export const renderMermaid = (machine: AnyStateMachine): string => {
   const ids = mermaidIds(machine);
+  const edgesIn = new Map<AnyStateNode, string[]>();
+  // Transitions on the machine itself apply in every state; they have no box to start from,
+  // so the events table lists them as handled in any state instead.
+  for (const edge of edgesOf(toDirectedGraph(machine)).filter((e) => e.source !== machine.root)) {
+    const { block, source, target, label } = placeEdge(edge);
+    const line = `${ids.get(source)} --> ${ids.get(target)} : ${mermaidText(label)}`;
+    edgesIn.set(block, [...(edgesIn.get(block) ?? []), line]);
+  }
   const structure =
     machine.root.type === 'parallel'
       ? [
           '  [*] --> ' + ROOT_ID,
           `  state "${mermaidText(machine.id)}" as ${ROOT_ID}{`,
-          ...renderStructure(machine.root, ids, '    '),
+          ...renderStructure(machine.root, ids, edgesIn, '    '),
           '  }',
         ]
-      : renderStructure(machine.root, ids, '  ');
-  // Transitions on the machine itself apply in every state; they have no box to start from,
-  // so the events table lists them as handled in any state instead.
-  const edges = edgesOf(toDirectedGraph(machine))
-    .filter((edge) => edge.source !== machine.root)
-    .map((edge) => `  ${ids.get(edge.source)} --> ${ids.get(edge.target) ?? '[*]'} : ${mermaidText(edge.label)}`);
-  // Transitions go after every state block: Mermaid would otherwise redeclare a state that a
-  // transition inside a composite block mentions, duplicating it.
-  return ['stateDiagram-v2', ...structure, ...edges].join('\n');
+      : renderStructure(machine.root, ids, edgesIn, '  ');
+  return ['stateDiagram-v2', ...structure].join('\n');
 };
 
 const stateKind = (node: AnyStateNode, parent: AnyStateNode | undefined): string => {

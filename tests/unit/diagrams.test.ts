@@ -115,8 +115,27 @@ describe('rendering a machine as Mermaid', () => {
     expect(mermaid).toContain('  busy --> idle : after pause');
   });
 
-  it('draws parallel regions as a composite state split by --', () => {
-    expect(mermaid).toMatch(/state busy \{\n\s+state left \{[\s\S]*\}\n\s+--\n\s+state right \{/);
+  it('draws parallel regions as titled boxes side by side, never with the divider Mermaid cannot lay out', () => {
+    expect(mermaid).toMatch(/state busy \{\n\s+state "left \(parallel region\)" as left\{[\s\S]*\}\n\s+state "right \(parallel region\)" as right\{/);
+    expect(mermaid).not.toMatch(/^\s*--\s*$/m);
+  });
+
+  it('draws each edge inside the block that holds both ends', () => {
+    const nested = createMachine({
+      id: 'nested',
+      initial: 'outer',
+      states: {
+        outer: {
+          initial: 'a',
+          states: { a: { on: { NEXT: 'b' } }, b: { on: { LEAVE: '#nested.after' } } },
+        },
+        after: {},
+      },
+    });
+    const text = renderMermaid(nested);
+    expect(text).toMatch(/state outer \{[^}]*a --> b : NEXT[^}]*\}/);
+    // b sits inside outer, so the edge leaves from outer and says where it really starts.
+    expect(text).toContain('\n  outer --> after : LEAVE (from b)');
   });
 
   it('gives states that share a key distinct ids', () => {
@@ -130,13 +149,13 @@ describe('rendering a machine as Mermaid', () => {
     expect(mermaid).toContain('  state "idle" as idle\n  idle : Nothing happens.');
   });
 
-  it('wraps a parallel machine in one composite state, as Mermaid only splits regions inside one', () => {
+  it('wraps a parallel machine in one composite state, as regions need a parent box', () => {
     const parallel = createMachine({
       id: 'two-sides',
       type: 'parallel',
       states: { left: { initial: 'a', states: { a: {} } }, right: { initial: 'b', states: { b: {} } } },
     });
-    expect(renderMermaid(parallel)).toMatch(/\[\*\] --> machine_root\n\s+state "two-sides" as machine_root\{\n\s+state left \{[\s\S]*\}\n\s+--\n/);
+    expect(renderMermaid(parallel)).toMatch(/\[\*\] --> machine_root\n\s+state "two-sides" as machine_root\{\n\s+state "left \(parallel region\)" as left\{/);
   });
 
   it('keeps Mermaid punctuation out of descriptions and labels', () => {

@@ -2,7 +2,6 @@
 export { EMPTY_MESSAGE_REPLY, MESSAGE_CAP, collapseWhitespace, normaliseMessage, type NormalisedMessage } from './normalise';
 export {
   COORDINATE_DECIMALS,
-  EMPTY_BIRTH_DATA_STATE,
   HELP_TEXT,
   RESET_FAILURE_REPLY,
   RESET_GREETING,
@@ -12,10 +11,6 @@ export {
   formatCoordinate,
   parseSlashCommand,
   statusSummary,
-  type BirthCoordinates,
-  type BirthDataState,
-  type BirthLocation,
-  type ConfirmableField,
   type SlashCommand,
 } from './slash-commands';
 export { sanitiseAssistantText } from './sanitise';

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
+import { EMPTY_BIRTH_DATA_STATE, type BirthDataState } from '../confirmation/birth-data';
 import {
-  EMPTY_BIRTH_DATA_STATE,
   HELP_TEXT,
   RESET_FAILURE_REPLY,
   RESET_GREETING,
@@ -10,7 +10,6 @@ import {
   formatCoordinate,
   parseSlashCommand,
   statusSummary,
-  type BirthDataState,
 } from './slash-commands';
 
 const commandArb = fc.constantFrom(...SLASH_COMMANDS);
@@ -117,7 +116,7 @@ describe('statusSummary', () => {
     expect(statusSummary(null)).toBe(STATUS_EMPTY_REPLY);
     expect(statusSummary(undefined)).toBe(STATUS_EMPTY_REPLY);
     expect(statusSummary(EMPTY_BIRTH_DATA_STATE)).toBe(STATUS_EMPTY_REPLY);
-    expect(statusSummary({ ...EMPTY_BIRTH_DATA_STATE, email: '  ', birthLocation: { ...paris.birthLocation!, city: null, country: null, displayName: null, coordinates: null, timezone: null } })).toBe(
+    expect(statusSummary({ ...EMPTY_BIRTH_DATA_STATE, email: '  ', birthLocation: { ...paris.birthLocation!, city: '', country: ' ', displayName: '', coordinates: { lat: Number.NaN, lng: 2 }, timezone: '' } })).toBe(
       STATUS_EMPTY_REPLY,
     );
   });
@@ -137,7 +136,7 @@ describe('statusSummary', () => {
   });
 
   it('names the place by city and country when it has no display name', () => {
-    const state = { ...paris, birthLocation: { ...paris.birthLocation!, displayName: null } };
+    const state = { ...paris, birthLocation: { ...paris.birthLocation!, displayName: '' } };
     expect(statusSummary(state)).toContain('- Birth location: Paris, France (not confirmed yet)');
   });
 

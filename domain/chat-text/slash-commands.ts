@@ -5,6 +5,7 @@
  * '/statusx', '/ help' and 'hello /help' are ordinary messages and go to Luna as text.
  */
 import { collapseWhitespace } from './normalise';
+import type { BirthDataState, BirthLocation } from '../confirmation/birth-data';
 
 export const SLASH_COMMANDS = ['/status', '/help', '/reset', '/generate', '/verify'] as const;
 
@@ -38,52 +39,6 @@ export const parseSlashCommand = (input: string): SlashCommand | null => {
   return isSlashCommand(lowered) ? lowered : null;
 };
 
-/** SPEC §3 "Birth data state": what the chat has gathered towards a reading; null means not given yet. */
-export interface BirthCoordinates {
-  lat: number;
-  lng: number;
-}
-
-export interface BirthLocation {
-  city: string | null;
-  country: string | null;
-  displayName: string | null;
-  coordinates: BirthCoordinates | null;
-  /** IANA zone, e.g. 'Europe/Paris'. */
-  timezone: string | null;
-}
-
-export type ConfirmableField = 'email' | 'birthDate' | 'birthLocation';
-
-export interface BirthDataState {
-  email: string | null;
-  emailVerified: boolean;
-  /** ISO date, YYYY-MM-DD. */
-  birthDate: string | null;
-  /** 24-hour HH:MM, when known. */
-  birthTime: string | null;
-  /** ISO timestamp of the last reading generated from these details. */
-  lastGeneratedAt: string | null;
-  birthLocation: BirthLocation | null;
-  confirmations: Record<ConfirmableField, boolean>;
-  pendingConfirmation: { field: ConfirmableField; value: string; display: string } | null;
-  confirmOverwrite: boolean;
-  pendingOverwrite: boolean;
-}
-
-export const EMPTY_BIRTH_DATA_STATE: BirthDataState = {
-  email: null,
-  emailVerified: false,
-  birthDate: null,
-  birthTime: null,
-  lastGeneratedAt: null,
-  birthLocation: null,
-  confirmations: { email: false, birthDate: false, birthLocation: false },
-  pendingConfirmation: null,
-  confirmOverwrite: false,
-  pendingOverwrite: false,
-};
-
 export const COORDINATE_DECIMALS = 4;
 
 /** Always four decimals, sign kept: 10 → '10.0000', -33.86786 → '-33.8679'. */
@@ -100,8 +55,9 @@ const confirmedNote = (confirmed: boolean): string => (confirmed ? ' (confirmed)
 const locationName = (location: BirthLocation): string | null =>
   shown(location.displayName) ?? shown([location.city, location.country].filter((part) => shown(part)).join(', '));
 
-const hasCoordinates = (location: BirthLocation): location is BirthLocation & { coordinates: BirthCoordinates } =>
-  location.coordinates !== null && Number.isFinite(location.coordinates.lat) && Number.isFinite(location.coordinates.lng);
+// Stored state comes from the browser; a damaged record must not print NaN.
+const hasCoordinates = (location: BirthLocation): boolean =>
+  Number.isFinite(location.coordinates.lat) && Number.isFinite(location.coordinates.lng);
 
 /** The /status reply: a local summary of what is stored, never a call to the server. */
 export const statusSummary = (state: BirthDataState | null | undefined): string => {

@@ -62,6 +62,32 @@ export type PendingConfirmation =
   | { field: 'birthDate'; value: string; display: string }
   | { field: 'birthLocation'; value: BirthLocation; display: string };
 
+/** SPEC §3 "Birth data state": what the chat has gathered towards a reading, as stored per session. */
+export interface BirthDataState extends BirthDetails {
+  emailVerified: boolean;
+  /** ISO timestamp of the last reading generated from these details. */
+  lastGeneratedAt: string | null;
+  confirmations: Confirmations;
+  pendingConfirmation: PendingConfirmation | null;
+  /** True only once the visitor said yes at the overwrite prompt. */
+  confirmOverwrite: boolean;
+  /** True while the overwrite prompt is waiting for an answer. */
+  pendingOverwrite: boolean;
+}
+
+export const EMPTY_BIRTH_DATA_STATE: BirthDataState = {
+  email: null,
+  emailVerified: false,
+  birthDate: null,
+  birthTime: null,
+  lastGeneratedAt: null,
+  birthLocation: null,
+  confirmations: NO_CONFIRMATIONS,
+  pendingConfirmation: null,
+  confirmOverwrite: false,
+  pendingOverwrite: false,
+};
+
 /** Emails are matched the way mail servers treat them in practice: trimmed, any case. */
 export const sameEmail = (a: string | null, b: string | null): boolean =>
   a !== null && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase();

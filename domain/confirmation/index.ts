@@ -2,6 +2,7 @@ export {
   BIRTH_FIELD_LABELS,
   CONFIRMABLE_FIELDS,
   DIFFERENCE_FIELDS,
+  EMPTY_BIRTH_DATA_STATE,
   NO_CONFIRMATIONS,
   allConfirmed,
   changedFields,
@@ -18,6 +19,7 @@ export {
   withProvidedDetails,
 } from './birth-data';
 export type {
+  BirthDataState,
   BirthDetails,
   BirthLocation,
   ConfirmableField,

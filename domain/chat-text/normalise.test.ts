@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { EMPTY_MESSAGE_REPLY, MESSAGE_CAP, normaliseMessage } from './normalise';
+import pinned from '../../fixtures/property-counterexamples/normalise.json';
 
 const whitespaceArb = fc.constantFrom(' ', '  ', '\n', '\r\n', '\t', '\u00a0', '\u2003', '\u3000', '\u2028', '\ufeff');
 const unitArb = fc.oneof(
@@ -67,7 +68,7 @@ describe('normaliseMessage', () => {
         const halvesAPair = /[\ud800-\udbff]$/.test(text) && /^[\udc00-\udfff]/.test(collapsed.slice(text.length));
         return !halvesAPair;
       }),
-      { examples: [[`${'a'.repeat(MESSAGE_CAP - 1)}🌙`]] },
+      { examples: pinned['normalise never splits a surrogate pair'].map(({ repeat }) => [repeat.char.repeat(repeat.times) + repeat.then] as [string]) },
     );
   });
 

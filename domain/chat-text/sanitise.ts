@@ -9,7 +9,9 @@
  *    'many percent': '87 percent', 'ninety-five per cent', '10-20 percent' → 'many percent'.
  * 3. Percent sign: a NUMBER, optional whitespace, then '%' becomes 'many':
  *    '87%', '87 %', '12.5%', '1,000%', '5–10%', 'fifty %' → 'many'. A sign before the number
- *    stays ('-5%' → '-many').
+ *    stays ('-5%' → '-many'). A following 'of' goes too when a bare noun follows, so the
+ *    sentence still reads: '90% of people' → 'many people', but '90% of us' → 'many of us'
+ *    and '90% of the time' → 'many of the time' (pronouns and determiners keep their 'of').
  * 4. Timing promises: 'within', optional whitespace, an optional qualifier ('the next',
  *    'the coming', 'the following', 'the first', 'next', 'about', 'around', 'roughly', 'only',
  *    'just'), a COUNT, optional whitespace, then 'day', 'days', 'week' or 'weeks' becomes
@@ -60,7 +62,8 @@ const QUALIFIER = '(?:(?:the\\s+)?(?:next|coming|following|first)\\s+|(?:about|a
 
 const EM_DASH = /\u2014/g;
 const PERCENT_WORD = new RegExp(`${PERCENT_AMOUNT}\\s*per\\s*cent`, 'gi');
-const PERCENT_SIGN = new RegExp(`${PERCENT_AMOUNT}\\s*%`, 'gi');
+const KEEPS_OF = '(?:us|you|them|those|these|the|our|your|their|my|his|her|its|this|that|all|each|every)\\b';
+const PERCENT_SIGN = new RegExp(`${PERCENT_AMOUNT}\\s*%(?:\\s+of(?=\\s+(?!${KEEPS_OF})))?`, 'gi');
 const WITHIN_PERIOD = new RegExp(`within\\s*${QUALIFIER}${COUNT}(?:${RANGE_JOINER}${COUNT})?\\s*(?:day|week)s?`, 'gi');
 const RARE_ALIGNMENT = /rare[\s-]*alignment(s?)/gi;
 

@@ -1,0 +1,63 @@
+import { classifyTopic } from '../domain/boundaries';
+import { normaliseMessage, parseSlashCommand, sanitiseAssistantText, safeUrl, shapeReply } from '../domain/chat-text';
+import { detectName } from '../domain/name';
+import { detectPersona, scorePersonas } from '../domain/persona';
+
+/**
+ * The `luna` CLI's commands as pure functions from arguments to printed text, so tests can
+ * call them directly. Each shows what the domain rules make of some text: a quick way for a
+ * developer or QA to check a case without starting the site.
+ */
+export interface LunaCommand {
+  summary: string;
+  usage: string;
+  run: (text: string) => string;
+}
+
+const lines = (record: Record<string, unknown>) =>
+  Object.entries(record)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join('\n');
+
+export const lunaCommands: Record<string, LunaCommand> = {
+  hear: {
+    summary: 'what Luna understands from a visitor message (normalised text, command, name, topic, persona)',
+    usage: 'luna hear "My name is Zoë and I feel stuck at work"',
+    run: (text) => {
+      const normalised = normaliseMessage(text);
+      if (!normalised.ok) return lines({ accepted: false, reply: normalised.reply });
+      const scores = Object.fromEntries(Object.entries(scorePersonas(normalised.text)).filter(([, score]) => score > 0));
+      return lines({
+        accepted: true,
+        text: normalised.text,
+        command: parseSlashCommand(normalised.text) ?? 'none',
+        name: detectName(normalised.text) ?? 'none',
+        topic: classifyTopic(normalised.text),
+        persona: detectPersona(normalised.text) ?? 'none',
+        personaScores: scores,
+      });
+    },
+  },
+  say: {
+    summary: 'what a reply becomes before the visitor sees it (sanitised, then shaped)',
+    usage: 'luna say "Within 3 days, 90% of people feel it — a rare alignment."',
+    run: (text) => shapeReply(sanitiseAssistantText(text)),
+  },
+  link: {
+    summary: 'what the chat does with a link address (kept or blanked)',
+    usage: 'luna link "javascript:alert(1)"',
+    run: (url) => {
+      const safe = safeUrl(url);
+      return safe === '' ? 'blanked' : `kept: ${safe}`;
+    },
+  },
+};
+
+export const lunaHelp = (): string =>
+  [
+    'Usage: npm run luna -- <command> [text | -]   (- reads the text from standard input)',
+    '',
+    'Commands:',
+    ...Object.entries(lunaCommands).map(([name, command]) => `  ${name.padEnd(6)} ${command.summary}\n         e.g. ${command.usage}`),
+    '  help   this text',
+  ].join('\n');

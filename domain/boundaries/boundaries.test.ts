@@ -1,23 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sanitiseAssistantText } from '../chat-text';
+import { breaksOutputRules, wordCount } from '../../tests/support/output-rules';
 import { BOUNDARY_REPLIES, NO_BOUNDARIES_RAISED, boundaryReply, respondToBoundary } from './boundary-replies';
 import type { BoundaryCounts } from './boundary-replies';
 import { classifyTopic } from './classify-topic';
 import { ALLOWED_TOPIC_VOCABULARY, BOUNDARY_KEYWORDS, BOUNDARY_TOPICS, TOPIC_CLASSES } from './topics';
 import type { BoundaryTopic, TopicClass } from './topics';
 
-/** The outgoing-text rules of SPEC §1: an independent check, and the sanitiser must have nothing to change. */
-const breaksOutputRules = (text: string) =>
-  sanitiseAssistantText(text) !== text ||
-  text.includes('—') ||
-  /\d\s*(%|percent)/i.test(text) ||
-  /\bwithin\s+\S+\s+(days?|weeks?)\b/i.test(text) ||
-  /rare alignment/i.test(text);
 /** Luna never reveals she is an AI (SPEC §1). */
 const revealsAnAI = (text: string) =>
   /\bAI\b/.test(text) || /\b(language model|assistant|bot|chatbot|artificial intelligence|machine|program)\b/i.test(text);
-const wordCount = (text: string) => text.split(/\s+/).filter((word) => word.length > 0).length;
 const REDIRECT = /moon|manifest|astrolog|goal|relationship|career|abundance|growth|wellbeing|intention/i;
 
 const boundaryTopicArb = fc.constantFrom(...BOUNDARY_TOPICS);

@@ -1,19 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sanitiseAssistantText } from '../chat-text';
+import { breaksOutputRules, wordCount } from '../../tests/support/output-rules';
 import { PERSONA_ARCHETYPES, PERSONA_ARCHETYPE_IDS } from './archetypes';
 import type { PersonaArchetypeId } from './archetypes';
 import { compileKeyword, countMatches, foldForMatching } from '../text/keyword-match';
 import { detectPersona, fallbackSentence, isPersonaArchetypeId, scorePersonas } from './persona';
 
-/** The outgoing-text rules of SPEC §1: an independent check, and the sanitiser must have nothing to change. */
-const breaksOutputRules = (text: string) =>
-  sanitiseAssistantText(text) !== text ||
-  text.includes('—') ||
-  /\d\s*(%|percent)/i.test(text) ||
-  /\bwithin\s+\S+\s+(days?|weeks?)\b/i.test(text) ||
-  /rare alignment/i.test(text);
-const wordCount = (text: string) => text.split(/\s+/).filter((word) => word.length > 0).length;
 
 const archetypes = PERSONA_ARCHETYPE_IDS.map((id) => PERSONA_ARCHETYPES[id]);
 const allKeywords = archetypes.flatMap((archetype) => archetype.keywords);

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, initialTransition, SimulatedClock, transition } from 'xstate';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { AnyStateNode } from 'xstate';
 import type { ChatMessage } from '../chat-history/chat-message';
 import {
   AUTO_OPEN_ENABLED_DEFAULT,
@@ -267,21 +266,8 @@ describe('sending a message', () => {
   });
 });
 
-/** Every state and every transition carries text for the generated diagrams. */
-const undescribed = (node: AnyStateNode): string[] => [
-  ...(node.description ? [] : [`state ${node.id}`]),
-  ...[...node.transitions.values(), node.always ?? []]
-    .flat()
-    .filter((t) => !t.description)
-    .map((t) => `${node.id} on ${t.eventType}`),
-  ...Object.values(node.states).flatMap(undescribed),
-];
 
 describe('reachability', () => {
-  it('describes every state and transition for the diagrams', () => {
-    expect(undescribed(widgetMachine.root)).toEqual([]);
-  });
-
   it('reaches every panel and conversation state', () => {
     const after = (delay: string, state: string) =>
       ({ type: `xstate.after.${delay}.luna-widget.${state}` }) as unknown as AnyWidgetEvent;

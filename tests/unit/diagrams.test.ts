@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, createMachine, not, setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import type { AnyStateNode } from 'xstate/graph';
 import {
   MACHINE_DOCS_DIR,
   discoverMachines,
@@ -30,6 +31,18 @@ describe('the machine diagrams in docs/machines/', () => {
       })
       .map(([name]) => `${MACHINE_DOCS_DIR}/${name}`);
     expect(outOfDate, `Missing or stale diagrams. ${RUN_DIAGRAMS}`).toEqual([]);
+  });
+
+  it('describe every state and every transition of every machine, so reviewers can read them', async () => {
+    const undescribed = (node: AnyStateNode): string[] => [
+      ...(node.description ? [] : [`state ${node.id}`]),
+      ...[...node.transitions.values(), node.always ?? []]
+        .flat()
+        .filter((transition) => !transition.description)
+        .map((transition) => `${node.id} on ${transition.eventType}`),
+      ...Object.values(node.states).flatMap(undescribed),
+    ];
+    for (const { machine } of await discoverMachines(root)) expect(undescribed(machine.root), machine.id).toEqual([]);
   });
 
   it('hold no diagram for a machine that no longer exists', async () => {

@@ -4,8 +4,8 @@ import { BRAND_NAME, headerLinks } from '../navigation';
 export const BrandMark = () => (
   <span className="brand-mark">
     <svg aria-hidden="true" viewBox="0 0 32 32" width="28" height="28">
-      <circle cx="16" cy="16" r="15" fill="currentColor" opacity="0.15" />
-      <path d="M20 6a10 10 0 1 0 0 20a8 8 0 0 1 0-20z" fill="currentColor" />
+      <circle cx="16" cy="16" r="12" fill="currentColor" />
+      <circle cx="21" cy="12" r="10.5" fill="var(--ink)" />
     </svg>
     <span>{BRAND_NAME}</span>
   </span>

@@ -1,2 +1,3 @@
 export * from './health.contract';
 export * from './chat.contract';
+export * from './natal.contract';

@@ -1,0 +1,10 @@
+export { createZoneRules, DEFAULT_ZONEINFO_DIR, ZONEINFO_DIR_ENV } from './zone-rules';
+export type { CreatedZoneRules, ZoneDataSource, ZoneRulesWithSource } from './zone-rules';
+export { systemZoneRules, isZoneFileName } from './system-zone-rules.adapter';
+export type { SystemZoneRules, ZoneState } from './system-zone-rules.adapter';
+export { intlZoneRules } from './intl-zone-rules.adapter';
+export type { IntlZoneRules } from './intl-zone-rules.adapter';
+export { parseTzif, TzifError } from './tzif';
+export type { LocalTimeType, Tzif } from './tzif';
+export { parsePosixTz, posixOffsetSecondsAt, posixTransitionsBetween, PosixTzError } from './posix-tz';
+export type { PosixTz, RuleDay, RuleMoment } from './posix-tz';

@@ -1,0 +1,2 @@
+export { birthInputFor, computeNatal, natalLine } from './natal';
+export type { BirthPlace, BirthRequest, NatalChart, NatalResult, UnknownTimeSpread } from './natal';

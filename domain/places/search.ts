@@ -1,0 +1,81 @@
+import { distinctLabels } from './labels';
+import type { Place, PlaceMatch } from './place';
+import { parsePlaceQuery } from './query';
+import { passesFilter, resolveQualifier, type PlaceFilter } from './qualifiers';
+import { prefixRange, type PlaceIndex } from './search-index';
+
+export const DEFAULT_PLACE_SEARCH_LIMIT = 10;
+
+/**
+ * The ranks (smaller is better) of the best `limit` distinct places at keyRanks
+ * positions [from, to) that pass the filters and are not already taken. One pass over the
+ * range keeps a short sorted list: even the range of a one-letter prefix (tens of
+ * thousands of keys) is scanned in well under a millisecond.
+ */
+const bestRanks = (index: PlaceIndex, from: number, to: number, limit: number, filters: readonly PlaceFilter[], taken: readonly number[]) => {
+  const best: number[] = [];
+  for (let i = from; i < to; i++) {
+    const rank = index.keyRanks[i]!;
+    if (best.length === limit && rank >= best[limit - 1]!) continue;
+    if (best.includes(rank) || taken.includes(rank)) continue;
+    if (filters.length > 0) {
+      const place = index.places[rank]!;
+      const region = index.regionByRank[rank]!;
+      if (!filters.every((filter) => passesFilter(filter, place.countryCode, region))) continue;
+    }
+    let at = best.length;
+    while (at > 0 && best[at - 1]! > rank) at--;
+    best.splice(at, 0, rank);
+    if (best.length > limit) best.pop();
+  }
+  return best;
+};
+
+/** Exact name matches first, then names that merely start with the text; each tier by population. */
+const rankedPlaces = (index: PlaceIndex, name: string, filters: readonly PlaceFilter[], limit: number): Place[] => {
+  const { start, exactEnd, end } = prefixRange(index, name);
+  const exact = bestRanks(index, start, exactEnd, limit, filters, []);
+  const prefix = exact.length < limit ? bestRanks(index, exactEnd, end, limit - exact.length, filters, exact) : [];
+  return [...exact, ...prefix].map((rank) => index.places[rank]!);
+};
+
+const toMatch = (place: Place, label: string): PlaceMatch => ({
+  id: place.id,
+  label,
+  name: place.name,
+  countryCode: place.countryCode,
+  countryName: place.countryName,
+  region: place.admin1Name,
+  lat: place.lat,
+  lng: place.lng,
+  zone: place.zone,
+  population: place.population,
+});
+
+/**
+ * Places whose name or alternate name starts with the query's name part, case- and
+ * accent-insensitively, narrowed by 'City, Country' / 'City, Region' qualifiers.
+ *
+ * Ranking: places with a name equal to the typed name come first ('paris' puts every
+ * Paris before Parisot), then places whose name only starts with it; within each tier by
+ * population, largest first, ties by GeoNames id. A qualifier that names no country or
+ * region means the comma belongs to the name ('Washington, D.C.'), so the whole text is
+ * then searched as one name.
+ */
+export const searchPlaces = (index: PlaceIndex, query: string, limit = DEFAULT_PLACE_SEARCH_LIMIT): PlaceMatch[] => {
+  const wanted = Math.floor(limit);
+  const parsed = parsePlaceQuery(query);
+  if (wanted <= 0 || parsed.city === '') return [];
+  const filters = parsed.qualifiers.map((qualifier) => resolveQualifier(index.qualifiers, qualifier));
+  const places = filters.every((filter) => filter !== null)
+    ? rankedPlaces(index, parsed.city, filters, wanted)
+    : rankedPlaces(index, parsed.whole, [], wanted);
+  const labels = distinctLabels(places);
+  return places.map((place, i) => toMatch(place, labels[i]!));
+};
+
+/** The place a visitor chose, by GeoNames id, so its coordinates and zone are locked in. */
+export const resolvePlace = (index: PlaceIndex, id: number): Place | null => {
+  const rank = index.rankById.get(id);
+  return rank === undefined ? null : (index.places[rank] ?? null);
+};

@@ -53,11 +53,29 @@ export const lunaCommands: Record<string, LunaCommand> = {
   },
 };
 
+/** The birth commands live in luna.ts (they need the real zone rules and places); listed here for help. */
+const birthCommands: Record<string, Omit<LunaCommand, 'run'>> = {
+  reading: {
+    summary: 'the free moon reading for a birth (time optional; place by name, or --lat --lng --tz)',
+    usage: 'luna reading --name Ana --date 1990-03-14 [--time 08:30] --place "Lisbon, Portugal" [--goal "career"] [--json]',
+  },
+  natal: {
+    summary: 'one JSON line per birth read from standard input: UTC, zone, Moon, Sun, phase, candidates',
+    usage: `luna natal --jsonl < births.jsonl   (lines like {"id":1,"birthDate":"1990-03-14","birthTime":null,"place":"Lisbon, Portugal"})`,
+  },
+  places: {
+    summary: 'place search as the site does it: labels, coordinates, zones',
+    usage: 'luna places "springfield" [--limit 10] [--json]',
+  },
+};
+
 export const lunaHelp = (): string =>
   [
-    'Usage: npm run luna -- <command> [text | -]   (- reads the text from standard input)',
+    'Usage: npm run luna -- <command> [arguments]   (text commands read standard input when given -)',
     '',
     'Commands:',
-    ...Object.entries(lunaCommands).map(([name, command]) => `  ${name.padEnd(6)} ${command.summary}\n         e.g. ${command.usage}`),
-    '  help   this text',
+    ...Object.entries({ ...lunaCommands, ...birthCommands }).map(
+      ([name, command]) => `  ${name.padEnd(8)} ${command.summary}\n           e.g. ${command.usage}`,
+    ),
+    '  help     this text',
   ].join('\n');

@@ -1,19 +1,103 @@
-import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { sharedGazetteer } from '../adapters/gazetteer';
+import { createZoneRules } from '../adapters/zone-rules';
+import { renderReadingText } from '../domain/reading';
+import { natalForLine, readingFor, type BirthDeps } from './luna-birth';
 import { lunaCommands, lunaHelp } from './luna-commands';
 
-/** `npm run luna -- <command> <text>`: the project CLI. Later issues add commands here. */
-const { positionals } = parseArgs({ allowPositionals: true, strict: true });
-const [name = 'help', ...rest] = positionals;
+/**
+ * `npm run luna -- <command> ...`: the project CLI for developers and QA.
+ * Text commands (hear, say, link) take the text as arguments; birth commands (reading,
+ * natal, places) use the real zone rules and the bundled gazetteer.
+ */
+const [name = 'help', ...rawArgs] = process.argv.slice(2);
+// '--lng -9.13' reads naturally but parseArgs takes '-9.13' for a flag: glue negative numbers on.
+const args = rawArgs.flatMap((arg, i) => {
+  if (/^-\d/.test(arg) && rawArgs[i - 1]?.startsWith('--')) return [];
+  const next = rawArgs[i + 1];
+  return arg.startsWith('--') && !arg.includes('=') && next !== undefined && /^-\d/.test(next) ? [`${arg}=${next}`] : [arg];
+});
+
+const fail = (message: string): never => {
+  console.error(message);
+  process.exit(2);
+};
+
+let deps: BirthDeps | undefined;
+const birthDeps = (): BirthDeps => {
+  if (deps) return deps;
+  const { rules } = createZoneRules();
+  deps = {
+    rules,
+    findPlace: (query) => {
+      const [best] = sharedGazetteer().search(query, 1);
+      return best ? { lat: best.lat, lng: best.lng, zone: best.zone, label: best.label } : null;
+    },
+  };
+  return deps;
+};
+
+const commands: Record<string, () => Promise<void> | void> = {
+  places: () => {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { limit: { type: 'string', default: '10' }, json: { type: 'boolean', default: false } },
+    });
+    const query = positionals.join(' ');
+    if (!query.trim()) fail('Usage: npm run luna -- places "springfield" [--limit 10] [--json]');
+    const matches = sharedGazetteer().search(query, Number(values.limit));
+    if (values.json) return console.info(JSON.stringify(matches, null, 2));
+    if (matches.length === 0) return console.info(`No place matches "${query}".`);
+    for (const m of matches) {
+      console.info(`${m.label}\n  ${m.lat.toFixed(4)}, ${m.lng.toFixed(4)} · ${m.zone} · population ${m.population} · id ${m.id}`);
+    }
+  },
+
+  reading: () => {
+    const { values } = parseArgs({
+      args,
+      options: {
+        name: { type: 'string' },
+        date: { type: 'string' },
+        time: { type: 'string' },
+        place: { type: 'string' },
+        lat: { type: 'string' },
+        lng: { type: 'string' },
+        tz: { type: 'string' },
+        goal: { type: 'string' },
+        persona: { type: 'string' },
+        json: { type: 'boolean', default: false },
+      },
+    });
+    const { json, ...options } = values;
+    const result = readingFor({ name: '', date: '', ...options }, birthDeps(), Date.now());
+    if (result instanceof Error) return fail(result.message);
+    if (json) return console.info(JSON.stringify({ place: result.place, chart: result.chart, reading: result.reading }, null, 2));
+    console.info(`Born ${values.date} ${result.chart.timeKnown ? result.chart.enteredLocalTime : '(time unknown)'} in ${result.place.label}\n`);
+    console.info(renderReadingText(result.reading));
+  },
+
+  natal: async () => {
+    const { values } = parseArgs({ args, options: { jsonl: { type: 'boolean', default: false } } });
+    if (!values.jsonl) fail('Usage: npm run luna -- natal --jsonl < births.jsonl');
+    const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+    for await (const line of lines) {
+      if (line.trim() === '') continue;
+      process.stdout.write(`${JSON.stringify(natalForLine(line, birthDeps()))}\n`);
+    }
+  },
+};
 
 if (name === 'help' || name === '--help') {
   console.info(lunaHelp());
-} else {
+} else if (commands[name]) {
+  await commands[name]();
+} else if (lunaCommands[name]) {
   const command = lunaCommands[name];
-  if (!command) {
-    console.error(`Unknown command "${name}".\n\n${lunaHelp()}`);
-    process.exit(2);
-  }
-  const text = rest.length === 1 && rest[0] === '-' ? readFileSync(0, 'utf8') : rest.join(' ');
+  const text = args.length === 1 && args[0] === '-' ? await new Response(process.stdin as unknown as ReadableStream).text() : args.join(' ');
   console.info(command.run(text));
+} else {
+  fail(`Unknown command "${name}".\n\n${lunaHelp()}`);
 }

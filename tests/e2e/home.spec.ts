@@ -24,3 +24,10 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the home page states the sign and phase rules and credits the place data', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'How we read the Moon' })).toBeVisible();
+  await expect(page.getByText(/new moon covers 337\.5° to 22\.5°/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'GeoNames' })).toHaveAttribute('href', 'https://www.geonames.org/');
+});

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { SiteCredits } from './site-credits';
 import { SiteHeader } from './site-header';
 
 export const SiteLayout = () => (
@@ -10,5 +11,6 @@ export const SiteLayout = () => (
     <main id="main" tabIndex={-1}>
       <Outlet />
     </main>
+    <SiteCredits />
   </>
 );

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { HowWeCalculate } from './how-we-calculate';
 
 export const HomePage = () => (
+  <>
   <section className="hero" aria-labelledby="home-title">
     <h1 id="home-title">Work with the Moon, not against it</h1>
     <p className="lede">
@@ -11,4 +13,6 @@ export const HomePage = () => (
       Get your free moon reading (about 2 minutes)
     </Link>
   </section>
+  <HowWeCalculate />
+  </>
 );

@@ -79,6 +79,20 @@ describe('searching the bundled gazetteer', () => {
     expect(first('lisbon, portugal')).toMatchObject({ name: 'Lisbon', countryCode: 'PT', zone: 'Europe/Lisbon' });
   });
 
+  it.each([
+    ['Istanbul, Turkey', 'TR'],
+    ['New York, USA', 'US'],
+    ['London, UK', 'GB'],
+    ['Prague, Czech Republic', 'CZ'],
+    ['Kinshasa, DR Congo', 'CD'],
+    ['Sarajevo, Bosnia and Herzegovina', 'BA'],
+    ['Port of Spain, Trinidad and Tobago', 'TT'],
+    ['Abidjan, Ivory Coast', 'CI'],
+    ['Calcutta, India', 'IN'],
+  ])('understands everyday country names and old city names: %s', (query, countryCode) => {
+    expect(gazetteer.search(query, 1)[0]?.countryCode).toBe(countryCode);
+  });
+
   it('resolves a chosen place by id to the same coordinates and zone', () => {
     const chosen = first('Reykjavík')!;
     expect(gazetteer.resolve(chosen.id)).toMatchObject({ id: chosen.id, lat: chosen.lat, lng: chosen.lng, zone: 'Atlantic/Reykjavik' });

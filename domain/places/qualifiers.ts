@@ -39,6 +39,14 @@ export const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
   turkey: 'TR',
   uae: 'AE',
   drc: 'CD',
+  'dr congo': 'CD',
+  'democratic republic of the congo': 'CD',
+  'democratic republic of congo': 'CD',
+  'republic of the congo': 'CG',
+  korea: 'KR',
+  'republic of korea': 'KR',
+  laos: 'LA',
+  'vatican city': 'VA',
   'hong kong': 'HK',
   macau: 'MO',
   macao: 'MO',
@@ -144,7 +152,12 @@ const countryNameForms = (displayName: string): string[] => {
   if (bracketed?.[1] && bracketed[2]) forms.push(bracketed[1], bracketed[2]);
   const sar = /^(.*?) SAR China$/.exec(displayName);
   if (sar?.[1]) forms.push(sar[1]);
-  return forms;
+  // CLDR writes 'Bosnia & Herzegovina', 'St. Kitts & Nevis'; people type 'and' and 'Saint'.
+  for (const form of [...forms]) {
+    const spelled = form.replaceAll('&', 'and');
+    forms.push(spelled, spelled.replace(/^St\. /, 'Saint '));
+  }
+  return [...new Set(forms)];
 };
 
 /**

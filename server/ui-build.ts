@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Inputs whose change means the built UI is stale. */
-const UI_INPUTS = ['ui', 'domain', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const UI_INPUTS = ['ui', 'domain', 'content', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 const newestMtime = (entry: string): number => {
   if (!existsSync(entry)) return 0;

@@ -84,7 +84,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: outwardFrom('adapters', 'server') }],
+      // The browser's own adapter (storage) is the one adapter the UI composes itself.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...outwardFrom('server'),
+            {
+              group: ['**/adapters/**', '!**/adapters/browser-storage', '!**/adapters/browser-storage/**'],
+              message: 'The UI reaches the server over HTTP; only adapters/browser-storage is composed in the browser.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

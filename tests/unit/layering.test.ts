@@ -40,7 +40,12 @@ describe('the domain layering lint rule', () => {
     expect(await lintDomain(code, 'server/example.ts')).toEqual([]);
   });
 
-  it('keeps the UI away from the server', async () => {
+  it('keeps the UI away from the server and the server-side adapters', async () => {
     expect(await lintDomain("import { x } from '../server/compose';", 'ui/example.ts')).toContain('no-restricted-imports');
+    expect(await lintDomain("import { x } from '../adapters/pglite';", 'ui/example.ts')).toContain('no-restricted-imports');
+  });
+
+  it('lets the UI compose the browser storage adapter', async () => {
+    expect(await lintDomain("export { localStorageBackend } from '../adapters/browser-storage';", 'ui/example.ts')).toEqual([]);
   });
 });

@@ -1,0 +1,2 @@
+export { localStorageBackend } from './local-storage.adapter';
+export { memoryBackend } from './memory.adapter';

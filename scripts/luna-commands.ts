@@ -63,6 +63,10 @@ const birthCommands: Record<string, Omit<LunaCommand, 'run'>> = {
     summary: 'one JSON line per birth read from standard input: UTC, zone, Moon, Sun, phase, candidates',
     usage: `luna natal --jsonl < births.jsonl   (lines like {"id":1,"birthDate":"1990-03-14","birthTime":null,"place":"Lisbon, Portugal"})`,
   },
+  migrate: {
+    summary: 'apply the database migrations (PostgreSQL when DATABASE_URL is set, else the embedded PGlite)',
+    usage: 'luna migrate',
+  },
   places: {
     summary: 'place search as the site does it: labels, coordinates, zones',
     usage: 'luna places "springfield" [--limit 10] [--json]',

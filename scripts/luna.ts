@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { sharedGazetteer } from '../adapters/gazetteer';
+import { migrate, openDatabase } from '../adapters/sql';
 import { createZoneRules } from '../adapters/zone-rules';
 import { renderReadingText } from '../domain/reading';
 import { natalForLine, readingFor, type BirthDeps } from './luna-birth';
@@ -39,6 +40,17 @@ const birthDeps = (): BirthDeps => {
 };
 
 const commands: Record<string, () => Promise<void> | void> = {
+  migrate: async () => {
+    // The same choice the server makes: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR.
+    const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, migrate: false });
+    try {
+      const applied = await migrate(db, { log: (line) => console.info(line) });
+      console.info(applied.length ? `Applied ${applied.length} migration(s) to ${db.kind}.` : `The ${db.kind} database is up to date.`);
+    } finally {
+      await db.close();
+    }
+  },
+
   places: () => {
     const { values, positionals } = parseArgs({
       args,

@@ -15,3 +15,21 @@ describe('npm run luna', () => {
     await expect(luna('horoscope')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown command "horoscope"') });
   });
 });
+
+describe('npm run luna -- migrate', () => {
+  it('applies the migrations once, then finds the database up to date', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'moonwise-migrate-'));
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
+    try {
+      const first = await exec('npx', ['tsx', 'scripts/luna.ts', 'migrate'], { encoding: 'utf8', env });
+      expect(first.stdout).toMatch(/Applied \d+ migration\(s\) to pglite\./);
+      const second = await exec('npx', ['tsx', 'scripts/luna.ts', 'migrate'], { encoding: 'utf8', env });
+      expect(second.stdout).toContain('The pglite database is up to date.');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

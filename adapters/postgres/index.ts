@@ -1,0 +1,2 @@
+export { openPostgres } from './postgres.adapter';
+export type { OpenPostgresOptions, PostgresDatabase } from './postgres.adapter';

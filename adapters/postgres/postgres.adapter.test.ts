@@ -1,0 +1,129 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatabaseUnavailableError } from '../sql/errors';
+import { openDatabase } from '../sql/open-database';
+import { testDatabaseKinds } from '../sql/test-databases';
+import { openPostgres } from './postgres.adapter';
+import type { PostgresDatabase } from './postgres.adapter';
+import { createScratchDatabase } from './scratch-database';
+import type { ScratchDatabase } from './scratch-database';
+
+/** A port on this machine that nothing listens on. */
+const closedPort = async (): Promise<number> => {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+};
+
+/**
+ * A TCP relay to the real server that the test can switch off, switch on, or cut: the
+ * database "going away" and "coming back" without touching the shared PostgreSQL.
+ */
+class Relay {
+  readonly #sockets = new Set<net.Socket>();
+  #server: net.Server | undefined;
+
+  constructor(
+    readonly port: number,
+    private readonly target: { host: string; port: number },
+  ) {}
+
+  async start(): Promise<void> {
+    this.#server = net.createServer((client) => {
+      const upstream = net.connect(this.target.port, this.target.host);
+      for (const socket of [client, upstream]) {
+        this.#sockets.add(socket);
+        socket.on('close', () => this.#sockets.delete(socket));
+        socket.on('error', () => {
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => this.#server?.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  /** Every open connection drops at once, as when the server restarts. */
+  cut(): void {
+    for (const socket of this.#sockets) socket.destroy();
+  }
+
+  async stop(): Promise<void> {
+    this.cut();
+    await new Promise<void>((resolve) => (this.#server ? this.#server.close(() => resolve()) : resolve()));
+    this.#server = undefined;
+  }
+}
+
+describe('PostgreSQL out of reach', () => {
+  it('refuses to open with DatabaseUnavailableError, quickly, when nothing listens', async () => {
+    const port = await closedPort();
+    const started = Date.now();
+    const error = await openDatabase({ databaseUrl: `postgres://moonwise@127.0.0.1:${port}/moonwise`, connectionTimeoutMillis: 1_000 }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DatabaseUnavailableError);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('answers DatabaseUnavailableError within the connect timeout when the server never answers', async () => {
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const db = await openPostgres({ connectionString: `postgres://moonwise@127.0.0.1:${port}/moonwise`, migrate: false, connectionTimeoutMillis: 500 });
+    try {
+      const started = Date.now();
+      await expect(db.query('select 1')).rejects.toBeInstanceOf(DatabaseUnavailableError);
+      await expect(db.transaction((tx) => tx.query('select 1'))).rejects.toBeInstanceOf(DatabaseUnavailableError);
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      await db.close();
+      silent.close();
+    }
+  });
+});
+
+// Like every PostgreSQL suite, this one runs where DATABASE_URL names a server (CI always does).
+describe.each(testDatabaseKinds().filter((kind) => kind === 'postgres'))('%s going away and coming back', () => {
+  let scratch: ScratchDatabase;
+  let relay: Relay;
+  let db: PostgresDatabase;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(process.env.DATABASE_URL as string);
+    const real = new URL(scratch.url);
+    relay = new Relay(await closedPort(), { host: real.hostname, port: Number(real.port || 5432) });
+    const viaRelay = new URL(scratch.url);
+    viaRelay.hostname = '127.0.0.1';
+    viaRelay.port = String(relay.port);
+    await relay.start();
+    db = await openPostgres({ connectionString: viaRelay.toString(), connectionTimeoutMillis: 1_000, max: 2 });
+  });
+  afterAll(async () => {
+    await db?.close();
+    await relay?.stop();
+    await scratch?.drop();
+  });
+
+  it('answers DatabaseUnavailableError while the server is away, and works again when it returns', async () => {
+    await relay.stop();
+    await expect(db.query('select 1')).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    await relay.start();
+    await expect(db.query('select 1 as back')).resolves.toMatchObject({ rows: [{ back: 1 }] });
+  });
+
+  it('writes nothing of a transaction whose connection drops half-way', async () => {
+    const error = await db
+      .transaction(async (tx) => {
+        await tx.query("insert into contact_messages (name, email, message) values ('Ana', 'ana@example.com', 'half-way')");
+        relay.cut();
+        await tx.query("insert into contact_messages (name, email, message) values ('Ana', 'ana@example.com', 'never')");
+      })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DatabaseUnavailableError);
+    const { rows } = await db.query("select count(*) as n from contact_messages where name = 'Ana'");
+    expect(rows).toEqual([{ n: 0 }]);
+  });
+});

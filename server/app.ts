@@ -1,22 +1,43 @@
 import express, { type Express } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Logger } from 'pino';
 import type { HealthResponse } from '../domain/contracts';
+import type { SqlDatabase } from '../domain/ports/sql';
 import type { ServerConfig } from './config';
+import type { PlaceLookup } from './functions/deps';
+import { functionsRouter } from './functions';
+import { restRouter } from './rest/rest-router';
+import { type AccessTokens, API_PREFIXES, apiGate, errorHandler, resolveClaims, securityMiddleware } from './security';
+import { runtimeConfigScript } from './runtime-config';
 
 export interface AppOptions {
   config: ServerConfig;
+  db: SqlDatabase;
+  places: PlaceLookup;
+  tokens: AccessTokens;
+  accessTokenSecret: string;
+  logger: Logger;
   /** Built UI to serve (index.html and assets); absent in dev, where Vite serves the UI. */
   uiDir?: string;
+  /** Vite's dev server needs inline scripts and its reload socket. */
+  devServer?: boolean;
   version: string;
   startedAt: number;
   now: () => number;
 }
 
-/** The HTTP edge. Composition (which adapters, which settings) happens in compose.ts. */
-export const createApp = ({ config, uiDir, version, startedAt, now }: AppOptions): Express => {
+/**
+ * The HTTP edge, in the order every request meets it: request id, logs, security headers,
+ * CORS and body limits; the health check; the public-key gate; the functions and the table
+ * API; the site; and one error handler that never shows a stack trace.
+ * Composition (which adapters, which settings) happens in compose.ts.
+ */
+export const createApp = (options: AppOptions): Express => {
+  const { config, db, places, tokens, logger, uiDir, version, startedAt, now } = options;
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityMiddleware(config, { logger, devServer: options.devServer ?? false }));
 
   app.get('/healthz', (_req, res) => {
     const body: HealthResponse = {
@@ -28,7 +49,25 @@ export const createApp = ({ config, uiDir, version, startedAt, now }: AppOptions
     res.json(body);
   });
 
+  app.get('/runtime-config.js', (_req, res) => {
+    res.type('application/javascript').set('Cache-Control', 'no-store').send(runtimeConfigScript(config));
+  });
+
+  app.use([...API_PREFIXES], apiGate({ publicKey: config.PUBLIC_API_KEY, tokens }));
+  app.use(
+    '/functions/v1',
+    functionsRouter({
+      db,
+      gazetteer: places,
+      settings: { ACCESS_TOKEN_SECRET: options.accessTokenSecret, PUBLIC_SITE_URL: config.PUBLIC_SITE_URL },
+      clock: { now },
+      tokens,
+    }),
+  );
+  app.use('/rest/v1', restRouter({ db, resolveClaims, onUnexpectedError: (err, req) => req.log.error({ err }, 'rest request failed') }));
+
   if (uiDir && existsSync(path.join(uiDir, 'index.html'))) {
+    app.use('/assets', express.static(path.join(uiDir, 'assets'), { immutable: true, maxAge: '1y' }));
     app.use(express.static(uiDir, { index: false, maxAge: '1h' }));
     // Client-side routes: every other GET that accepts HTML gets the app shell.
     app.get(/.*/, (req, res, next) => {
@@ -37,5 +76,6 @@ export const createApp = ({ config, uiDir, version, startedAt, now }: AppOptions
     });
   }
 
+  app.use(errorHandler);
   return app;
 };

@@ -1,18 +1,24 @@
 import { Data, Effect } from 'effect';
-import type { Server } from 'node:http';
 import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
+import { sharedGazetteer } from '../adapters/gazetteer';
+import { openDatabase } from '../adapters/sql';
+import type { SqlDatabase } from '../domain/ports/sql';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
+import type { PlaceLookup } from './functions/deps';
+import { accessTokens, createLogger, loadAccessTokenSecret } from './security';
 import { buildUi, uiBuildIsStale } from './ui-build';
 
 /**
  * The one composition root: picks adapters from the settings and wires them into the app.
- * Effect owns resource lifetimes here (the listening socket now; database pools and
- * workers as they arrive), so a stop releases everything in reverse order.
+ * Effect owns resource lifetimes here (the database, the listening socket), so a stop
+ * closes the socket first and the database after it.
  */
 export class ServerStartError extends Data.TaggedError('ServerStartError')<{ readonly message: string }> {}
 export class UiBuildError extends Data.TaggedError('UiBuildError')<{ readonly message: string }> {}
+export class DatabaseStartError extends Data.TaggedError('DatabaseStartError')<{ readonly message: string }> {}
 
 export const projectRoot = path.resolve(import.meta.dirname, '..');
 export const uiOutDir = path.join(projectRoot, 'dist');
@@ -29,13 +35,41 @@ export const ensureUiBuilt = Effect.gen(function* () {
   });
 });
 
-const listen = (config: ServerConfig, serveUi: boolean) =>
+/** PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR; migrated on open. */
+export const database = (config: ServerConfig) =>
+  Effect.acquireRelease(
+    Effect.tryPromise({
+      try: () => openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }),
+      catch: (cause) => new DatabaseStartError({ message: `The database could not be opened: ${String(cause)}` }),
+    }),
+    (db) => Effect.promise(() => db.close()),
+  );
+
+/** The bundled places load on first use (about 2 s); the server warms them before it reports ready. */
+const lazyPlaces: PlaceLookup = {
+  search: (query, limit) => sharedGazetteer().search(query, limit),
+  resolve: (id) => sharedGazetteer().resolve(id),
+};
+
+const listen = (config: ServerConfig, db: SqlDatabase, { serveUi, devServer }: ServeOptions) =>
   Effect.callback<Server, ServerStartError>((resume) => {
+    const secret = loadAccessTokenSecret({
+      configured: config.ACCESS_TOKEN_SECRET,
+      dataDir: config.DATA_DIR,
+      production: config.NODE_ENV === 'production',
+    });
+    const clock = { now: Date.now };
     const app = createApp({
       config,
+      db,
+      places: lazyPlaces,
+      tokens: accessTokens({ secret, clock }),
+      accessTokenSecret: secret,
+      logger: createLogger(config.LOG_LEVEL),
       version: version(),
       startedAt: Date.now(),
       now: Date.now,
+      devServer,
       ...(serveUi ? { uiDir: uiOutDir } : {}),
     });
     const server = app.listen(config.PORT, config.HOST, (error?: Error) => {
@@ -53,6 +87,17 @@ const close = (server: Server) =>
       }),
   );
 
-/** The running server as a scoped resource: acquired by listening, released by closing. */
-export const httpServer = (config: ServerConfig, { serveUi = true } = {}) =>
-  Effect.acquireRelease(listen(config, serveUi), close);
+export interface ServeOptions {
+  serveUi?: boolean;
+  devServer?: boolean;
+  /** Load the places before listening, so the first visitor who searches does not wait. */
+  warmPlaces?: boolean;
+}
+
+/** The running server as a scoped resource: its database first, then the socket. */
+export const httpServer = (config: ServerConfig, options: ServeOptions = {}) =>
+  Effect.gen(function* () {
+    const db = yield* database(config);
+    if (options.warmPlaces) yield* Effect.sync(() => sharedGazetteer());
+    return yield* Effect.acquireRelease(listen(config, db, { serveUi: options.serveUi ?? true, devServer: options.devServer ?? false }), close);
+  });

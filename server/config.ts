@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { securityEnvFields } from './security/settings';
 
 /**
  * Every setting the server reads, in one place, parsed once at start.
@@ -6,12 +7,18 @@ import { z } from 'zod';
  * The README's environment table mirrors this schema.
  */
 const serverEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   BRAND_NAME: z.string().min(1).default('Moonwise'),
   DATA_DIR: z.string().min(1).default('.data'),
-  DATABASE_URL: z.url({ error: 'DATABASE_URL must be a postgres:// URL' }).optional(),
+  DATABASE_URL: z
+    .url({ error: 'DATABASE_URL must be a postgres:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PUBLIC_SITE_URL: z.url({ error: 'PUBLIC_SITE_URL must be the site’s absolute address' }).default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  ...securityEnvFields,
 });
 
 export type ServerConfig = z.infer<typeof serverEnv>;

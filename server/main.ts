@@ -8,7 +8,7 @@ const program = Effect.scoped(
   Effect.gen(function* () {
     const config = readConfig();
     if (process.argv.includes('--build-ui-if-needed')) yield* ensureUiBuilt;
-    const server = yield* httpServer(config);
+    const server = yield* httpServer(config, { warmPlaces: true });
     const { port } = server.address() as AddressInfo;
     yield* Effect.logInfo(`${config.BRAND_NAME} is ready on http://localhost:${port}`);
     return yield* Effect.never;

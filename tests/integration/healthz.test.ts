@@ -1,5 +1,8 @@
 import { Effect, Exit, Scope } from 'effect';
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponse } from '../../domain/contracts';
 import { httpServer } from '../../server/compose';
@@ -11,7 +14,8 @@ let baseUrl: string;
 
 beforeAll(async () => {
   scope = Effect.runSync(Scope.make());
-  const config = readConfig({ PORT: '0', HOST: '127.0.0.1' });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'moonwise-healthz-'));
+  const config = readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
   const server = await Effect.runPromise(Scope.provide(scope)(httpServer(config, { serveUi: false })));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -29,9 +33,40 @@ describe('GET /healthz', () => {
     expect(body.brand).toBe('Moonwise');
   });
 
-  it('does not announce the framework', async () => {
+  it('does not announce the framework, and sends a content security policy and a request id', async () => {
     const response = await fetch(`${baseUrl}/healthz`);
     expect(response.headers.get('x-powered-by')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+  });
+});
+
+describe('the composed API', () => {
+  it('gives the browser its public key through the runtime config', async () => {
+    const script = await (await fetch(`${baseUrl}/runtime-config.js`)).text();
+    expect(script).toContain('"publicApiKey":"moonwise-embedded-public-key"');
+  });
+
+  it('refuses the API without the public key', async () => {
+    const response = await fetch(`${baseUrl}/rest/v1/profiles?select=id`);
+    expect(response.status).toBe(401);
+  });
+
+  it('searches places through the functions with the public key', async () => {
+    const response = await fetch(`${baseUrl}/functions/v1/place-search?q=springfield&limit=3`, {
+      headers: { apikey: 'moonwise-embedded-public-key' },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { places: { label: string }[] };
+    expect(body.places).toHaveLength(3);
+  });
+
+  it('answers the table API on the migrated database, with row-level security', async () => {
+    const response = await fetch(`${baseUrl}/rest/v1/luna_chat_sessions?select=id`, {
+      headers: { apikey: 'moonwise-embedded-public-key', authorization: 'Bearer moonwise-embedded-public-key' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
   });
 });
 

@@ -1,0 +1,46 @@
+import type { RequestHandler } from 'express';
+import { type AgentLinkResponse, agentLinkRequest } from '../../domain/contracts/functions.contract';
+import { isUserStage, laterStage, stageAfterProfileLink } from '../../domain/stage';
+import type { UserStage } from '../../domain/stage';
+import { resolveClaims } from '../security/api-gate';
+import type { FunctionsDeps } from './deps';
+import { functionRefusal, parseOrRefuse } from './function-errors';
+import { hasCompletedOrder, linkSession, sessionStageForUpdate } from './profile-store';
+
+export const AGENT_LINK_MESSAGES = {
+  signInFirst: 'Link a session with your own access token: send the accessToken from save-profile as the bearer token.',
+  notYourProfile: 'You can only link your chat session to your own profile.',
+  noSession: 'Send the chat session token in the x-luna-session header.',
+  sessionMismatch: 'sessionToken must match the x-luna-session header.',
+} as const;
+
+/**
+ * POST luna-agent-link: the caller's chat session joins the profile their access token
+ * names, and no other. The stage only moves forward: at least FREE_READING_COMPLETE, and
+ * CUSTOMER only when the profile has a completed order (never on the client's word).
+ */
+export const agentLink =
+  ({ db }: FunctionsDeps): RequestHandler =>
+  async (req, res) => {
+    const body = parseOrRefuse(agentLinkRequest, req.body);
+    const claims = resolveClaims(req);
+    if (claims.profileId === null) throw functionRefusal(401, AGENT_LINK_MESSAGES.signInFirst);
+    if (body.profileId !== claims.profileId) throw functionRefusal(403, AGENT_LINK_MESSAGES.notYourProfile);
+    if (claims.sessionToken !== null && body.sessionToken !== undefined && body.sessionToken !== claims.sessionToken) {
+      throw functionRefusal(400, AGENT_LINK_MESSAGES.sessionMismatch);
+    }
+    const sessionToken = claims.sessionToken ?? body.sessionToken;
+    if (sessionToken === undefined) throw functionRefusal(400, AGENT_LINK_MESSAGES.noSession);
+    const profileId = claims.profileId;
+
+    const stage = await db.transaction(async (tx) => {
+      const current = (await sessionStageForUpdate(tx, sessionToken))?.stage;
+      let next: UserStage = stageAfterProfileLink(isUserStage(current) ? current : null);
+      if (body.stage && body.stage !== 'CUSTOMER') next = laterStage(next, body.stage);
+      if (await hasCompletedOrder(tx, profileId)) next = laterStage(next, 'CUSTOMER');
+      await linkSession(tx, sessionToken, profileId, next);
+      return next;
+    });
+    const answer: AgentLinkResponse = { linked: true, stage };
+    res.json(answer);
+  };

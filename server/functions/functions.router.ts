@@ -1,0 +1,36 @@
+import { Router } from 'express';
+import { accessTokens } from '../security/access-token';
+import { agentLink } from './agent-link';
+import type { FunctionsDeps } from './deps';
+import { functionErrors, functionRefusal } from './function-errors';
+import { openApiDocument } from './openapi-document';
+import { placeResolve, placeSearch } from './places';
+import { profileByToken } from './profile-by-token';
+import { reportError } from './report-error';
+import { saveProfile } from './save-profile';
+
+/**
+ * /functions/v1: the SPEC §7 functions (without the chat, which comes next) and the place
+ * look-ups. The API gate (public key, bearer token, session header) runs before this router;
+ * the JSON body parser and its limits run in the security middleware.
+ */
+export const functionsRouter = (deps: FunctionsDeps): Router => {
+  const tokens = deps.tokens ?? accessTokens({ secret: deps.settings.ACCESS_TOKEN_SECRET, clock: deps.clock });
+  const document = openApiDocument();
+  const router = Router();
+
+  router.get('/openapi.json', (_req, res) => {
+    res.json(document);
+  });
+  router.post('/luna-agent-link', agentLink(deps));
+  router.get('/get-profile-by-token', profileByToken(deps, tokens));
+  router.post('/save-profile', saveProfile(deps, tokens));
+  router.post('/report-error', reportError(deps));
+  router.get('/place-search', placeSearch(deps));
+  router.get('/place-resolve', placeResolve(deps));
+  router.use((req, _res, next) => {
+    next(functionRefusal(404, `There is no function ${req.method} ${req.path}.`));
+  });
+  router.use(functionErrors);
+  return router;
+};

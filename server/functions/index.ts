@@ -1,0 +1,11 @@
+export { agentLink, AGENT_LINK_MESSAGES } from './agent-link';
+export { DEFAULT_SITE_URL } from './deps';
+export type { FunctionsDeps, FunctionsSettings, PlaceLookup } from './deps';
+export { functionErrors, functionRefusal, parseOrRefuse } from './function-errors';
+export { functionsRouter } from './functions.router';
+export { OPENAPI_INFO, buildOpenApiRegistry, openApiDocument, openApiDocumentText } from './openapi-document';
+export type { OpenApiDocument } from './openapi-document';
+export { PLACE_NOT_FOUND, placeResolve, placeSearch } from './places';
+export { PROFILE_LINK_NOT_FOUND, profileByToken } from './profile-by-token';
+export { reportError } from './report-error';
+export { LINK_EMAIL_INTERVAL_MS, LINK_EMAIL_SUBJECT, PROFILE_LINK_LIFETIME_MS, SAVE_PROFILE_MESSAGES, saveProfile } from './save-profile';

@@ -1,0 +1,32 @@
+import type { RequestHandler } from 'express';
+import { CLIENT_ERROR_LIMITS, type ReportErrorResponse, reportErrorRequest } from '../../domain/contracts/functions.contract';
+import type { FunctionsDeps } from './deps';
+import { parseOrRefuse } from './function-errors';
+import { storeClientError } from './profile-store';
+
+const cut = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** A context too large to keep whole keeps its keys, so the report still says what was there. */
+const boundedContext = (context: Record<string, unknown> | null | undefined): Record<string, unknown> | null => {
+  if (context === null || context === undefined) return null;
+  const serialised = JSON.stringify(context);
+  if (serialised.length <= CLIENT_ERROR_LIMITS.context) return context;
+  return { truncated: true, keys: Object.keys(context).slice(0, 50).map((key) => cut(key, 100)) };
+};
+
+/** POST report-error: the browser's error, stored with every part cut to its limit; 202. */
+export const reportError =
+  ({ db }: FunctionsDeps): RequestHandler =>
+  async (req, res) => {
+    const body = parseOrRefuse(reportErrorRequest, req.body);
+    await db.transaction((tx) =>
+      storeClientError(tx, {
+        source: cut(body.source, CLIENT_ERROR_LIMITS.source),
+        message: cut(body.message, CLIENT_ERROR_LIMITS.message),
+        stack: body.stack ? cut(body.stack, CLIENT_ERROR_LIMITS.stack) : null,
+        context: boundedContext(body.context),
+      }),
+    );
+    const answer: ReportErrorResponse = { received: true };
+    res.status(202).json(answer);
+  };

@@ -1,0 +1,112 @@
+import type { RequestHandler } from 'express';
+import { type SaveProfileResponse, saveProfileRequest } from '../../domain/contracts/functions.contract';
+import { placeLabel } from '../../domain/places';
+import type { AccessTokens } from '../security/access-token';
+import { resolveClaims } from '../security/api-gate';
+import { hashProfileToken, newProfileToken } from '../security/profile-token';
+import type { FunctionsDeps } from './deps';
+import { DEFAULT_SITE_URL } from './deps';
+import { functionRefusal, parseOrRefuse } from './function-errors';
+import {
+  type ProfileFields,
+  insertProfileIfNew,
+  profileIdByEmail,
+  queueEmail,
+  recentLinkEmailExists,
+  storeProfileToken,
+  updateProfile,
+} from './profile-store';
+
+/** How long a profile link from save-profile or an email opens the profile. */
+export const PROFILE_LINK_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+/** One link email per address per hour, however often its profile is asked for. */
+export const LINK_EMAIL_INTERVAL_MS = 60 * 60 * 1000;
+export const LINK_EMAIL_SUBJECT = 'Your moon reading link';
+
+export const SAVE_PROFILE_MESSAGES = {
+  saved: 'Your profile is saved.',
+  linkEmailed: 'This email already has a profile. We have emailed it a link: please open it to continue.',
+  unknownPlace: 'Please provide a precise birth location and select it from the list so we can lock in your coordinates.',
+  implausibleBirthDate: 'birth_date must be a real birth date: not in the future, and not before 1900.',
+} as const;
+
+/** The failure fields of save-profile's answer, so a refusal still matches its contract. */
+const FAILED = { success: false, accessToken: null, message: null, profileId: null, profileToken: null } as const;
+
+const EARLIEST_BIRTH_DATE = '1900-01-01';
+/** The furthest-ahead zone is UTC+14: a date is "past" once it has begun anywhere on Earth. */
+const latestBirthDate = (nowMs: number): string => new Date(nowMs + 14 * 3_600_000).toISOString().slice(0, 10);
+
+const profileLink = (siteUrl: string, token: string): string =>
+  `${siteUrl.replace(/\/$/, '')}/free-moon-reading?token=${encodeURIComponent(token)}`;
+
+const linkEmailText = (link: string): string =>
+  [
+    'Someone (we hope you) asked for a moon reading with this email address, which already has a profile with us.',
+    '',
+    `Open your profile and reading here: ${link}`,
+    '',
+    'If this was not you, you can ignore this email: nothing has changed.',
+  ].join('\n');
+
+export const saveProfile =
+  ({ db, gazetteer, settings, clock }: FunctionsDeps, tokens: AccessTokens): RequestHandler =>
+  async (req, res) => {
+    const body = parseOrRefuse(saveProfileRequest, req.body, FAILED);
+    const nowMs = clock.now();
+    if (body.birth_date < EARLIEST_BIRTH_DATE || body.birth_date > latestBirthDate(nowMs)) {
+      throw functionRefusal(400, SAVE_PROFILE_MESSAGES.implausibleBirthDate, { ...FAILED, issues: [{ path: 'birth_date', message: SAVE_PROFILE_MESSAGES.implausibleBirthDate }] });
+    }
+    const place = gazetteer.resolve(body.birth_place.id);
+    if (!place) {
+      throw functionRefusal(400, SAVE_PROFILE_MESSAGES.unknownPlace, { ...FAILED, issues: [{ path: 'birth_place.id', message: SAVE_PROFILE_MESSAGES.unknownPlace }] });
+    }
+    const email = body.email.trim().toLowerCase();
+    const fields: ProfileFields = {
+      email,
+      fullName: (body.full_name ?? body.firstName ?? '').trim(),
+      birthDate: body.birth_date,
+      birthTime: body.birth_time,
+      // The gazetteer's own label: the client's text is only what the picker showed.
+      birthCity: placeLabel(place),
+      birthPlaceId: String(place.id),
+      birthLat: place.lat,
+      birthLng: place.lng,
+      birthTimezone: place.zone,
+    };
+    const callerProfileId = resolveClaims(req).profileId;
+    const profileToken = newProfileToken();
+    const tokenExpiresAt = nowMs + PROFILE_LINK_LIFETIME_MS;
+
+    const outcome = await db.transaction(async (tx) => {
+      const created = await insertProfileIfNew(tx, fields);
+      const existing = created ?? (await profileIdByEmail(tx, email));
+      if (existing === null) throw new Error('save-profile: the profile vanished between insert and select');
+      // Someone else's email: no token for it, and nothing of theirs changes; the owner gets a link.
+      if (created === null && existing !== callerProfileId) {
+        if (!(await recentLinkEmailExists(tx, email, LINK_EMAIL_SUBJECT, nowMs - LINK_EMAIL_INTERVAL_MS))) {
+          await storeProfileToken(tx, hashProfileToken(profileToken), existing, tokenExpiresAt);
+          await queueEmail(tx, { to: email, subject: LINK_EMAIL_SUBJECT, text: linkEmailText(profileLink(settings.PUBLIC_SITE_URL ?? DEFAULT_SITE_URL, profileToken)) });
+        }
+        return { kind: 'emailed' as const };
+      }
+      if (created === null) await updateProfile(tx, existing, fields);
+      await storeProfileToken(tx, hashProfileToken(profileToken), existing, tokenExpiresAt);
+      return { kind: 'saved' as const, profileId: existing };
+    });
+
+    if (outcome.kind === 'emailed') {
+      const answer: SaveProfileResponse = { ...FAILED, success: true, message: SAVE_PROFILE_MESSAGES.linkEmailed, error: null };
+      res.status(202).json(answer);
+      return;
+    }
+    const answer: SaveProfileResponse = {
+      success: true,
+      accessToken: await tokens.issue(outcome.profileId),
+      message: SAVE_PROFILE_MESSAGES.saved,
+      error: null,
+      profileId: outcome.profileId,
+      profileToken,
+    };
+    res.status(200).json(answer);
+  };

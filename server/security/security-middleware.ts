@@ -1,0 +1,31 @@
+import express, { type RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { corsPolicy } from './cors-policy';
+import { securityHeaders } from './headers';
+import { jsonBody, requireJsonBody } from './json-body';
+import { createLogger, httpLogger } from './logging';
+import { requestId } from './request-id';
+import type { SecuritySettings } from './settings';
+
+export interface SecurityMiddlewareOptions {
+  /** The process's logger; one is made from LOG_LEVEL when absent. */
+  logger?: Logger;
+  /** `npm run dev`: relax the content security policy for Vite's injected script and styles. */
+  devServer?: boolean;
+}
+
+/** Where bodies are read here. /rest/v1 reads its own (PostgREST rules for empty bodies, arrays, limits). */
+export const JSON_BODY_PREFIXES = ['/functions/v1'] as const;
+
+/**
+ * Everything every request passes first, in order: a request id, the request log, security
+ * headers, CORS, and for the functions a JSON-only body of at most 64 kB.
+ */
+export const securityMiddleware = (
+  settings: Pick<SecuritySettings, 'CORS_ORIGINS' | 'LOG_LEVEL'>,
+  { logger = createLogger(settings.LOG_LEVEL ?? 'info'), devServer = false }: SecurityMiddlewareOptions = {},
+): RequestHandler[] => {
+  const apiBodies = express.Router();
+  apiBodies.use([...JSON_BODY_PREFIXES], requireJsonBody, jsonBody());
+  return [requestId, httpLogger(logger), securityHeaders({ devServer }), corsPolicy(settings.CORS_ORIGINS), apiBodies];
+};

@@ -1,0 +1,53 @@
+import express, { type Express } from 'express';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { DestinationStream, Logger } from 'pino';
+import { apiGate, API_PREFIXES } from './api-gate';
+import type { AccessTokens } from './access-token';
+import { errorHandler } from './error-handler';
+import { createLogger } from './logging';
+import { securityMiddleware } from './security-middleware';
+
+/**
+ * A real server on an ephemeral port, wired in the order the composition root uses:
+ * security middleware, the API gate on both prefixes, the routers, the error handler.
+ * Its log lines are kept, so tests can read exactly what would be written.
+ */
+export interface TestServer {
+  baseUrl: string;
+  logLines: string[];
+  logs(): Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  publicKey: string;
+  tokens: AccessTokens;
+  corsOrigins?: readonly string[];
+  mount(app: Express): void;
+}
+
+export const startTestServer = async ({ publicKey, tokens, corsOrigins = [], mount }: TestServerOptions): Promise<TestServer> => {
+  const logLines: string[] = [];
+  const destination: DestinationStream = { write: (line: string) => void logLines.push(line) };
+  const logger: Logger = createLogger('info', destination);
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(securityMiddleware({ CORS_ORIGINS: corsOrigins }, { logger }));
+  app.use([...API_PREFIXES], apiGate({ publicKey, tokens }));
+  mount(app);
+  app.use(errorHandler);
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    logLines,
+    logs: () => logLines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+};

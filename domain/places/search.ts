@@ -1,4 +1,4 @@
-import { distinctLabels } from './labels';
+import { distinctLabels, placeLabel } from './labels';
 import type { Place, PlaceMatch } from './place';
 import { parsePlaceQuery } from './query';
 import { passesFilter, resolveQualifier, type PlaceFilter } from './qualifiers';
@@ -39,7 +39,8 @@ const rankedPlaces = (index: PlaceIndex, name: string, filters: readonly PlaceFi
   return [...exact, ...prefix].map((rank) => index.places[rank]!);
 };
 
-const toMatch = (place: Place, label: string): PlaceMatch => ({
+/** A place as a search result, under the label that tells it apart (its own label by default). */
+export const toPlaceMatch = (place: Place, label: string = placeLabel(place)): PlaceMatch => ({
   id: place.id,
   label,
   name: place.name,
@@ -71,7 +72,7 @@ export const searchPlaces = (index: PlaceIndex, query: string, limit = DEFAULT_P
     ? rankedPlaces(index, parsed.city, filters, wanted)
     : rankedPlaces(index, parsed.whole, [], wanted);
   const labels = distinctLabels(places);
-  return places.map((place, i) => toMatch(place, labels[i]!));
+  return places.map((place, i) => toPlaceMatch(place, labels[i]!));
 };
 
 /** The place a visitor chose, by GeoNames id, so its coordinates and zone are locked in. */

@@ -5,24 +5,11 @@ import {
   placeResolveQuery,
   placeSearchQuery,
 } from '../../domain/contracts/functions.contract';
-import { DEFAULT_PLACE_SEARCH_LIMIT, type Place, type PlaceMatch, placeLabel } from '../../domain/places';
+import { DEFAULT_PLACE_SEARCH_LIMIT, toPlaceMatch } from '../../domain/places';
 import type { FunctionsDeps } from './deps';
 import { functionRefusal, parseOrRefuse } from './function-errors';
 
 export const PLACE_NOT_FOUND = 'There is no place with this id. Please search for the place again.';
-
-const asMatch = (place: Place): PlaceMatch => ({
-  id: place.id,
-  label: placeLabel(place),
-  name: place.name,
-  countryCode: place.countryCode,
-  countryName: place.countryName,
-  region: place.admin1Name,
-  lat: place.lat,
-  lng: place.lng,
-  zone: place.zone,
-  population: place.population,
-});
 
 /** GET place-search?q=&limit=: the birth-place picker's suggestions. */
 export const placeSearch =
@@ -40,6 +27,6 @@ export const placeResolve =
     const { id } = parseOrRefuse(placeResolveQuery, req.query);
     const place = gazetteer.resolve(id);
     if (!place) throw functionRefusal(404, PLACE_NOT_FOUND);
-    const answer: PlaceResolveResponse = { place: asMatch(place) };
+    const answer: PlaceResolveResponse = { place: toPlaceMatch(place) };
     res.json(answer);
   };

@@ -1,4 +1,4 @@
-import { Effect, Fiber } from 'effect';
+import { Cause, Effect, Fiber } from 'effect';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, readConfig } from './config';
 import { ensureUiBuilt, httpServer } from './compose';
@@ -24,7 +24,8 @@ process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
 
 fiber.addObserver((exit) => {
-  if (exit._tag === 'Failure') {
+  // A stop (SIGINT/SIGTERM) interrupts the fiber: that is a clean exit, not a failure.
+  if (exit._tag === 'Failure' && !Cause.hasInterruptsOnly(exit.cause)) {
     const cause = String(exit.cause);
     console.error(cause.includes(ConfigError.name) ? cause : `The server stopped: ${cause}`);
     process.exit(1);

@@ -4,64 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseUnavailableError } from '../sql/errors';
 import { openDatabase } from '../sql/open-database';
 import { testDatabaseKinds } from '../sql/test-databases';
+import { freePort, Relay } from '../../tests/support/tcp-relay';
 import { openPostgres } from './postgres.adapter';
 import type { PostgresDatabase } from './postgres.adapter';
 import { createScratchDatabase } from './scratch-database';
 import type { ScratchDatabase } from './scratch-database';
 
-/** A port on this machine that nothing listens on. */
-const closedPort = async (): Promise<number> => {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-};
-
-/**
- * A TCP relay to the real server that the test can switch off, switch on, or cut: the
- * database "going away" and "coming back" without touching the shared PostgreSQL.
- */
-class Relay {
-  readonly #sockets = new Set<net.Socket>();
-  #server: net.Server | undefined;
-
-  constructor(
-    readonly port: number,
-    private readonly target: { host: string; port: number },
-  ) {}
-
-  async start(): Promise<void> {
-    this.#server = net.createServer((client) => {
-      const upstream = net.connect(this.target.port, this.target.host);
-      for (const socket of [client, upstream]) {
-        this.#sockets.add(socket);
-        socket.on('close', () => this.#sockets.delete(socket));
-        socket.on('error', () => {
-          client.destroy();
-          upstream.destroy();
-        });
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => this.#server?.listen(this.port, '127.0.0.1', resolve));
-  }
-
-  /** Every open connection drops at once, as when the server restarts. */
-  cut(): void {
-    for (const socket of this.#sockets) socket.destroy();
-  }
-
-  async stop(): Promise<void> {
-    this.cut();
-    await new Promise<void>((resolve) => (this.#server ? this.#server.close(() => resolve()) : resolve()));
-    this.#server = undefined;
-  }
-}
-
 describe('PostgreSQL out of reach', () => {
   it('refuses to open with DatabaseUnavailableError, quickly, when nothing listens', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const started = Date.now();
     const error = await openDatabase({ databaseUrl: `postgres://moonwise@127.0.0.1:${port}/moonwise`, connectionTimeoutMillis: 1_000 }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DatabaseUnavailableError);
@@ -94,7 +45,7 @@ describe.each(testDatabaseKinds().filter((kind) => kind === 'postgres'))('%s goi
   beforeAll(async () => {
     scratch = await createScratchDatabase(process.env.DATABASE_URL as string);
     const real = new URL(scratch.url);
-    relay = new Relay(await closedPort(), { host: real.hostname, port: Number(real.port || 5432) });
+    relay = new Relay(await freePort(), { host: real.hostname, port: Number(real.port || 5432) });
     const viaRelay = new URL(scratch.url);
     viaRelay.hostname = '127.0.0.1';
     viaRelay.port = String(relay.port);

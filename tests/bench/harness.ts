@@ -56,3 +56,39 @@ export const printTable = (title: string, rows: BenchFigures[]) => {
     })),
   );
 };
+
+export interface AsyncBenchCase {
+  name: string;
+  target?: string;
+  /** One unit of work, e.g. one HTTP request; awaited before it counts as done. */
+  run: (i: number) => Promise<unknown>;
+}
+
+/**
+ * Like `measure`, for work that awaits (HTTP, a database): `concurrency` loops run at once,
+ * each timing its own calls, so p50/p99 are per operation and ops/s is the total throughput.
+ */
+export const measureAsync = async (bench: AsyncBenchCase, samples = 1_000, warmup = 100, concurrency = 1): Promise<BenchFigures> => {
+  for (let i = 0; i < warmup; i++) await bench.run(i);
+  const times = new Float64Array(samples);
+  let next = 0;
+  const loop = async () => {
+    for (let i = next++; i < samples; i = next++) {
+      const t0 = performance.now();
+      await bench.run(warmup + i);
+      times[i] = performance.now() - t0;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, loop));
+  const total = performance.now() - started;
+  const sorted = Array.from(times).sort((a, b) => a - b);
+  return {
+    name: bench.name,
+    samples,
+    p50Ms: percentile(sorted, 0.5),
+    p99Ms: percentile(sorted, 0.99),
+    opsPerSecond: Math.round((samples / total) * 1000),
+    target: bench.target ?? '',
+  };
+};

@@ -7,7 +7,8 @@ import { measure, printTable, type BenchCase } from './harness';
  * `npm run bench`: runs every tests/bench/*.bench.ts (each exports `title` and `cases`)
  * and prints figures. Targets are printed beside the figures, not asserted: timing
  * assertions flake on a shared two-core machine. `npm run bench -- <filter>` runs the
- * files whose name contains the filter.
+ * files whose name contains the filter. A bench whose work awaits (HTTP, a database) exports
+ * an async `main()` instead, which measures and prints its own tables.
  */
 const filter = process.argv[2] ?? '';
 const dir = import.meta.dirname;
@@ -16,7 +17,8 @@ const files = readdirSync(dir)
   .sort();
 
 for (const file of files) {
-  const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { title: string; cases: BenchCase[] };
-  printTable(`${mod.title} (${file})`, mod.cases.map((c) => measure(c)));
+  const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { title: string; cases?: BenchCase[]; main?: () => Promise<void> };
+  if (mod.main) await mod.main();
+  else printTable(`${mod.title} (${file})`, (mod.cases ?? []).map((c) => measure(c)));
 }
 if (files.length === 0) console.info(`No benchmark matches "${filter}".`);

@@ -10,7 +10,8 @@
  */
 import { Search, type AstroTime } from 'astronomy-engine';
 import type { BodyPosition, PhaseAt } from './astro.types';
-import { MS_PER_DAY, astroTimeOf, elongationAt, elongationAtTime, normaliseDegrees, skyAt, utcMsOf } from './sky';
+import { MS_PER_DAY, astroTimeOf, elongationAt, elongationAtTime, skyAt, utcMsOf } from './sky';
+import { normaliseDegrees } from './sign-and-phase';
 
 export interface LunarCycle {
   utcMs: number;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Body, Illumination } from 'astronomy-engine';
 import { ZODIAC_SIGNS } from './astro.types';
-import { elongationAt, moonLongitudeAt, normaliseDegrees, phaseOf, signOf, skyAt, sunLongitudeAt } from './sky';
+import { elongationAt, moonLongitudeAt, skyAt, sunLongitudeAt } from './sky';
+import { normaliseDegrees, phaseOf, signOf } from './sign-and-phase';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;

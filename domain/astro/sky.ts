@@ -23,20 +23,6 @@ import { AstroTime, EclipticGeoMoon, SunPosition } from 'astronomy-engine';
 import type { SkyAt } from './astro.types';
 import { normaliseDegrees, phaseOf, positionOf } from './sign-and-phase';
 
-export {
-  NEAR_BOUNDARY_DEGREES,
-  PHASE_RULE_TEXT,
-  PHASE_SECTOR_DEGREES,
-  SIGN_RULE_TEXT,
-  SIGN_WIDTH_DEGREES,
-  normaliseDegrees,
-  phaseIndexOf,
-  phaseOf,
-  positionOf,
-  signIndexOf,
-  signOf,
-} from './sign-and-phase';
-
 /** astronomy-engine counts time in days from J2000.0 = 2000-01-01T12:00:00Z. */
 const J2000_UTC_MS = 946_728_000_000;
 export const MS_PER_DAY = 86_400_000;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { elongationAt, moonLongitudeAt, phaseOf, signOf, skyAt } from './sky';
+import { elongationAt, moonLongitudeAt, skyAt } from './sky';
+import { phaseOf, signOf } from './sign-and-phase';
 import { skyOverLocalDay, type LocalDay } from './unknown-time';
 
 const HOUR_MS = 3_600_000;

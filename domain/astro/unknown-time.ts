@@ -4,7 +4,8 @@
  * both candidates and the instant of the change.
  */
 import type { MoonPhase, SkyAt, ZodiacSign } from './astro.types';
-import { elongationAt, moonLongitudeAt, phaseOf, signOf, skyAt } from './sky';
+import { elongationAt, moonLongitudeAt, skyAt } from './sky';
+import { phaseOf, signOf } from './sign-and-phase';
 import { findTransitions } from './transitions';
 
 export interface LocalDay {

@@ -67,6 +67,14 @@ const birthCommands: Record<string, Omit<LunaCommand, 'run'>> = {
     summary: 'apply the database migrations (PostgreSQL when DATABASE_URL is set, else the embedded PGlite)',
     usage: 'luna migrate',
   },
+  chat: {
+    summary: 'talk to Luna in the terminal (scripted model, in-memory database)',
+    usage: 'luna chat',
+  },
+  replay: {
+    summary: 'replay the conversation fixtures against the engine; --update records new answers',
+    usage: 'luna replay [fixtures/conversations/name.json ...] [--update]',
+  },
   places: {
     summary: 'place search as the site does it: labels, coordinates, zones',
     usage: 'luna places "springfield" [--limit 10] [--json]',

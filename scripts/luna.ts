@@ -6,6 +6,10 @@ import { createZoneRules } from '../adapters/zone-rules';
 import { renderReadingText } from '../domain/reading';
 import { natalForLine, readingFor, type BirthDeps } from './luna-birth';
 import { lunaCommands, lunaHelp } from './luna-commands';
+import { formatMismatches, readFixture, recordFixture, replayFixture } from './luna-replay';
+import { openLunaEngine } from '../server/luna/luna-engine';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * `npm run luna -- <command> ...`: the project CLI for developers and QA.
@@ -89,6 +93,53 @@ const commands: Record<string, () => Promise<void> | void> = {
     if (json) return console.info(JSON.stringify({ place: result.place, chart: result.chart, reading: result.reading }, null, 2));
     console.info(`Born ${values.date} ${result.chart.timeKnown ? result.chart.enteredLocalTime : '(time unknown)'} in ${result.place.label}\n`);
     console.info(renderReadingText(result.reading));
+  },
+
+  replay: async () => {
+    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { update: { type: 'boolean', default: false } } });
+    const dir = path.join('fixtures', 'conversations');
+    const files = positionals.length > 0 ? positionals : readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(dir, f));
+    const db = await openDatabase({ dataDir: 'memory://' });
+    let failed = 0;
+    try {
+      for (const file of files) {
+        const result = await replayFixture(readFixture(file), db);
+        if (values.update) {
+          recordFixture(file, result);
+          console.info(`recorded ${file} (${result.actual.length} turns)`);
+        } else if (result.mismatches.length > 0) {
+          failed += 1;
+          console.info(formatMismatches(file, result));
+        } else {
+          console.info(`✓ ${file}: ${result.fixture.title}`);
+        }
+      }
+    } finally {
+      await db.close();
+    }
+    if (!values.update) console.info(`\n${files.length - failed} of ${files.length} conversations replayed as recorded.`);
+    if (failed > 0) process.exitCode = 1;
+  },
+
+  chat: async () => {
+    // An in-memory database: each terminal chat starts as a new visitor.
+    const engine = await openLunaEngine({ clock: { now: Date.now } });
+    const lines = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
+    let token: string | null = null;
+    console.info('Luna: Hi, I’m Luna. What’s on your mind today? (an empty line or Ctrl+D ends the chat)');
+    try {
+      for await (const line of lines) {
+        if (line.trim() === '') break;
+        const answer = await engine.say(line, { sessionToken: token });
+        token = answer.session_updates.sessionToken;
+        const replies = answer.response_metadata.quickReplies.map((reply) => `[${reply.label}]`).join(' ');
+        const type = answer.response_type === null ? '' : ` (${answer.response_type})`;
+        console.info(`\nLuna${type}: ${answer.response}${replies ? `\n  ${replies}` : ''}\n`);
+      }
+    } finally {
+      lines.close();
+      await engine.close();
+    }
   },
 
   natal: async () => {

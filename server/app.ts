@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { HealthResponse } from '../domain/contracts';
 import type { SqlDatabase } from '../domain/ports/sql';
 import type { ServerConfig } from './config';
-import type { PlaceLookup } from './functions/deps';
+import type { LunaServices, PlaceLookup } from './functions/deps';
 import { functionsRouter } from './functions';
 import { restRouter } from './rest/rest-router';
 import { type AccessTokens, API_PREFIXES, apiGate, errorHandler, resolveClaims, securityMiddleware } from './security';
@@ -25,6 +25,8 @@ export interface AppOptions {
   version: string;
   startedAt: number;
   now: () => number;
+  /** Luna's chat; left out, the chat functions are not served. */
+  luna?: LunaServices;
 }
 
 /**
@@ -62,6 +64,7 @@ export const createApp = (options: AppOptions): Express => {
       settings: { ACCESS_TOKEN_SECRET: options.accessTokenSecret, PUBLIC_SITE_URL: config.PUBLIC_SITE_URL },
       clock: { now },
       tokens,
+      ...(options.luna ? { luna: options.luna } : {}),
     }),
   );
   app.use('/rest/v1', restRouter({ db, resolveClaims, onUnexpectedError: (err, req) => req.log.error({ err }, 'rest request failed') }));

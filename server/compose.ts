@@ -3,11 +3,14 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { sharedGazetteer } from '../adapters/gazetteer';
+import { openAiLanguageModel } from '../adapters/llm-openai';
 import { openDatabase } from '../adapters/sql';
+import { createZoneRules } from '../adapters/zone-rules';
+import { DEFAULT_RATE_LIMIT_CONFIG } from '../domain/rate-limit';
 import type { SqlDatabase } from '../domain/ports/sql';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
-import type { PlaceLookup } from './functions/deps';
+import type { LunaServices, PlaceLookup } from './functions/deps';
 import { accessTokens, createLogger, loadAccessTokenSecret } from './security';
 import { buildUi, uiBuildIsStale } from './ui-build';
 
@@ -51,6 +54,24 @@ const lazyPlaces: PlaceLookup = {
   resolve: (id) => sharedGazetteer().resolve(id),
 };
 
+/** Luna: the scripted guide by default, a language model when OPENAI_API_KEY is set. */
+export const lunaServices = (config: ServerConfig, logger: { warn: (obj: object, msg: string) => void }): LunaServices => ({
+  model: config.OPENAI_API_KEY
+    ? openAiLanguageModel({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.LUNA_MODEL })
+    : null,
+  rules: createZoneRules().rules,
+  brandName: config.BRAND_NAME,
+  rateLimits: {
+    windowMs: DEFAULT_RATE_LIMIT_CONFIG.windowMs,
+    max: {
+      email: config.RATE_LIMIT_READINGS_PER_EMAIL,
+      session: config.RATE_LIMIT_READINGS_PER_SESSION,
+      ip: config.RATE_LIMIT_READINGS_PER_CONNECTION,
+    },
+  },
+  onModelFailure: (err) => logger.warn({ err }, 'the language model failed; the scripted reply was used'),
+});
+
 const listen = (config: ServerConfig, db: SqlDatabase, { serveUi, devServer }: ServeOptions) =>
   Effect.callback<Server, ServerStartError>((resume) => {
     const secret = loadAccessTokenSecret({
@@ -59,13 +80,15 @@ const listen = (config: ServerConfig, db: SqlDatabase, { serveUi, devServer }: S
       production: config.NODE_ENV === 'production',
     });
     const clock = { now: Date.now };
+    const logger = createLogger(config.LOG_LEVEL);
     const app = createApp({
       config,
       db,
       places: lazyPlaces,
       tokens: accessTokens({ secret, clock }),
       accessTokenSecret: secret,
-      logger: createLogger(config.LOG_LEVEL),
+      logger,
+      luna: lunaServices(config, logger),
       version: version(),
       startedAt: Date.now(),
       now: Date.now,

@@ -1,3 +1,4 @@
+import { DEFAULT_RATE_LIMIT_CONFIG } from '../domain/rate-limit';
 import { z } from 'zod';
 import { securityEnvFields } from './security/settings';
 
@@ -19,6 +20,18 @@ const serverEnv = z.object({
   PUBLIC_SITE_URL: z.url({ error: 'PUBLIC_SITE_URL must be the site’s absolute address' }).default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   ...securityEnvFields,
+  /** Optional: with a key, Luna's fallback chat (luna-chat) is answered by a language model. */
+  OPENAI_API_KEY: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
+  /** Optional: an OpenAI-compatible server; OpenAI's own when absent. */
+  OPENAI_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'OPENAI_BASE_URL must be an http(s) URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LUNA_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Moon readings allowed per hour (SPEC §8 rate limits); the spec gives no numbers. */
+  RATE_LIMIT_READINGS_PER_EMAIL: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMIT_CONFIG.max.email),
+  RATE_LIMIT_READINGS_PER_SESSION: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMIT_CONFIG.max.session),
+  RATE_LIMIT_READINGS_PER_CONNECTION: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMIT_CONFIG.max.ip),
 });
 
 export type ServerConfig = z.infer<typeof serverEnv>;

@@ -89,7 +89,7 @@ describe('checkRateLimit', () => {
 
   it('tells the connection limit in its own words', () => {
     const ip = { type: 'ip' as const, value: '203.0.113.9' };
-    const full = { [counterKey(ip)]: Array.from({ length: 30 }, () => START) };
+    const full = { [counterKey(ip)]: Array.from({ length: DEFAULT_RATE_LIMIT_CONFIG.max.ip }, () => START) };
     const decision = checkRateLimit(full, ip, DEFAULT_RATE_LIMIT_CONFIG, fixedClock(START + MINUTE));
     expect(decision.allowed ? '' : decision.message).toBe(
       'We are receiving many requests from this connection. Please wait an hour and try again.',

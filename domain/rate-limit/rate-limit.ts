@@ -30,7 +30,7 @@ export interface RateLimitConfig {
  */
 export const DEFAULT_RATE_LIMIT_CONFIG: RateLimitConfig = {
   windowMs: RATE_LIMIT_WINDOW_MS,
-  max: { email: 3, session: 3, ip: 30 },
+  max: { email: 3, session: 3, ip: 60 },
 };
 
 /** What is being limited: an email address, a chat session token or a connection address. */

@@ -1,6 +1,9 @@
 import type { Clock } from '../../domain/ports/clock';
 import type { Place, PlaceMatch } from '../../domain/places';
 import type { SqlDatabase } from '../../domain/ports/sql';
+import type { LanguageModel } from '../../domain/ports/llm';
+import type { RateLimitConfig } from '../../domain/rate-limit';
+import type { ZoneRules } from '../../domain/time';
 import type { AccessTokens } from '../security/access-token';
 
 /** The gazetteer as the functions use it (adapters/gazetteer sharedGazetteer() fits). */
@@ -23,6 +26,17 @@ export interface FunctionsDeps {
   clock: Clock;
   /** Shared with the API gate when given; otherwise made from ACCESS_TOKEN_SECRET and the clock. */
   tokens?: AccessTokens;
+  /** Luna's chat functions (luna-chat-assistant, luna-chat); left out, they are not served. */
+  luna?: LunaServices;
+}
+
+export interface LunaServices {
+  /** Null: the scripted Luna answers (the embedded default). */
+  model: LanguageModel | null;
+  rules: ZoneRules;
+  brandName: string;
+  rateLimits: RateLimitConfig;
+  onModelFailure?: (error: unknown) => void;
 }
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';

@@ -1,7 +1,10 @@
 import { Router } from 'express';
 import { accessTokens } from '../security/access-token';
+import { scriptedLanguageModel } from '../../domain/luna';
+import { lunaChatAssistant } from '../luna/luna-chat-assistant';
 import { agentLink } from './agent-link';
-import type { FunctionsDeps } from './deps';
+import { DEFAULT_SITE_URL, type FunctionsDeps } from './deps';
+import { lunaChat } from './luna-chat';
 import { functionErrors, functionRefusal } from './function-errors';
 import { openApiDocument } from './openapi-document';
 import { placeResolve, placeSearch } from './places';
@@ -22,6 +25,14 @@ export const functionsRouter = (deps: FunctionsDeps): Router => {
   router.get('/openapi.json', (_req, res) => {
     res.json(document);
   });
+  if (deps.luna) {
+    const { luna } = deps;
+    router.post(
+      '/luna-chat-assistant',
+      lunaChatAssistant({ ...luna, db: deps.db, places: deps.gazetteer, clock: deps.clock, siteUrl: deps.settings.PUBLIC_SITE_URL ?? DEFAULT_SITE_URL }),
+    );
+    router.post('/luna-chat', lunaChat({ model: luna.model ?? scriptedLanguageModel(luna.brandName), brandName: luna.brandName }));
+  }
   router.post('/luna-agent-link', agentLink(deps));
   router.get('/get-profile-by-token', profileByToken(deps, tokens));
   router.post('/save-profile', saveProfile(deps, tokens));

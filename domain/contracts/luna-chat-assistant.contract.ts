@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { userContextSchema } from '../browser-storage/user-context.schema';
+import { PERSONA_ARCHETYPE_IDS } from '../persona/archetypes';
+import { USER_STAGES } from '../stage/stage';
+import { quickReply, responseDetails, responseType } from './chat.contract';
+import { sessionToken } from './functions.contract';
+
+/**
+ * POST /functions/v1/luna-chat-assistant (SPEC §7). The server keeps the conversation, so
+ * `{ message, sessionToken }` is a whole request; userContext and session_data are what the
+ * widget knows, read for hints (a known first name, the variant) and never trusted over the
+ * server's own state.
+ */
+export const MESSAGE_BODY_MAX = 8_000;
+
+export const lunaSessionData = z
+  .object({
+    sessionId: z.string().max(200).nullable().optional(),
+    sessionToken: z.string().max(200).nullable().optional(),
+    turnNumber: z.number().int().min(0).nullable().optional(),
+    threadId: z.string().max(200).nullable().optional(),
+    name: z.string().max(200).nullable().optional(),
+    email: z.string().max(320).nullable().optional(),
+    birthDate: z.string().max(40).nullable().optional(),
+    birthTime: z.string().max(40).nullable().optional(),
+    birthLocation: z.unknown().optional(),
+    confirmations: z.unknown().optional(),
+    pendingConfirmation: z.unknown().optional(),
+    confirmOverwrite: z.boolean().nullable().optional(),
+    pendingOverwrite: z.boolean().nullable().optional(),
+    variant: z.string().max(100).nullable().optional(),
+  })
+  .loose()
+  .meta({ id: 'LunaSessionData', description: 'What the widget remembers of the session (informative; the server keeps the truth).' });
+
+export const lunaChatAssistantRequest = z
+  .object({
+    message: z.string({ error: 'message is required' }).max(MESSAGE_BODY_MAX, { error: `message must be ${MESSAGE_BODY_MAX} characters or fewer` }),
+    sessionToken: sessionToken.nullable().optional(),
+    userContext: userContextSchema.loose().nullable().optional(),
+    session_data: lunaSessionData.nullable().optional(),
+  })
+  .meta({
+    id: 'LunaChatAssistantRequest',
+    description: 'One visitor message. Without a sessionToken a new session starts; its token comes back in session_updates.',
+  });
+export type LunaChatAssistantRequest = z.infer<typeof lunaChatAssistantRequest>;
+
+export const lunaSessionUpdates = z
+  .object({
+    sessionToken: z.string(),
+    sessionId: z.string(),
+    turnNumber: z.number().int(),
+    stage: z.enum(USER_STAGES),
+    conversationState: z.string(),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    birthDate: z.string().nullable(),
+    birthTime: z.string().nullable(),
+    birthLocation: z
+      .object({
+        city: z.string(),
+        country: z.string(),
+        displayName: z.string(),
+        coordinates: z.object({ lat: z.number(), lng: z.number() }),
+        timezone: z.string(),
+      })
+      .nullable(),
+    confirmations: z.object({ email: z.boolean(), birthDate: z.boolean(), birthLocation: z.boolean() }),
+    pendingConfirmation: z.object({ field: z.string(), display: z.string() }).nullable(),
+    confirmOverwrite: z.boolean(),
+    pendingOverwrite: z.boolean(),
+    lastGeneratedAt: z.string().nullable(),
+    profileId: z.string().nullable(),
+  })
+  .meta({ id: 'LunaSessionUpdates', description: 'The session as the server now holds it; the widget stores it.' });
+export type LunaSessionUpdates = z.infer<typeof lunaSessionUpdates>;
+
+export const lunaChatAssistantResponse = z
+  .object({
+    response: z.string().min(1),
+    response_metadata: z.object({
+      quickReplies: z.array(quickReply),
+      stage: z.enum(USER_STAGES),
+      messageId: z.string(),
+      model: z.string(),
+    }),
+    session_updates: lunaSessionUpdates,
+    moon_reading_generated: z.boolean(),
+    reading_url: z.string().nullable(),
+    response_type: responseType.nullable(),
+    response_details: responseDetails,
+    detectedPersona: z.enum(PERSONA_ARCHETYPE_IDS).nullable(),
+    personaArchetype: z.enum(PERSONA_ARCHETYPE_IDS).nullable(),
+    requires_clarification: z.boolean(),
+  })
+  .meta({ id: 'LunaChatAssistantResponse', description: 'Luna’s reply and everything the widget needs to show it.' });
+export type LunaChatAssistantResponse = z.infer<typeof lunaChatAssistantResponse>;

@@ -1,0 +1,22 @@
+/** Luna's scripted voice: persona touches, persona-safe wording and answers to common questions from the site's own content. */
+export { AVOIDED_PHRASE_ALTERNATIVES, avoidPhrases } from './avoid-phrases';
+export {
+  ASTROLOGY_GUIDE_PAGES,
+  FREE_READING_MINUTES,
+  LUNAR_REPORT_PAGES,
+  MANIFESTATION_MINUTES_PER_DAY,
+  answerFor,
+  answerFreeQuestion,
+  type FreeAnswer,
+  type FreeAnswerOptions,
+} from './free-answers';
+export {
+  FREE_TOPICS,
+  MANIFESTATION_PRACTICES,
+  recogniseFreeQuestion,
+  type FreeQuestion,
+  type FreeTopic,
+  type ManifestationPractice,
+} from './free-questions';
+export { PERSONA_TOUCH_SENTENCES, personaTouch } from './persona-touch';
+export { pickVariant } from './pick-variant';

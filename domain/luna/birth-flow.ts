@@ -1,0 +1,54 @@
+import { initialTransition, transition } from 'xstate';
+import {
+  CONFIRMATION_ANALYTICS_EVENTS,
+  confirmationMachine,
+  confirmationOutcome,
+  type ConfirmationContext,
+  type ConfirmationEvent,
+  type ConfirmationInput,
+  type ConfirmationOutcome,
+  type ConfirmationSnapshot,
+} from '../confirmation';
+import type { AnalyticsEvent } from './analytics';
+
+/**
+ * The birth-data confirmation flow as the conversation keeps it: the confirmation machine's
+ * state value and context, plain JSON, stepped with xstate's pure `transition`. Its analytics
+ * actions come back as events for the server to record.
+ */
+export interface BirthFlow {
+  value: ConfirmationSnapshot['value'];
+  context: ConfirmationContext;
+}
+
+const snapshotOf = (flow: BirthFlow): ConfirmationSnapshot =>
+  confirmationMachine.resolveState({ value: flow.value, context: flow.context });
+
+const flowOf = (snapshot: ConfirmationSnapshot): BirthFlow => ({ value: snapshot.value, context: snapshot.context });
+
+const ANALYTICS = new Set<string>(CONFIRMATION_ANALYTICS_EVENTS);
+
+const analyticsFrom = (actions: readonly { type: string; params?: unknown }[]): AnalyticsEvent[] =>
+  actions
+    .filter((action) => ANALYTICS.has(action.type))
+    .map((action) => ({ name: action.type, properties: { ...(action.params as Record<string, unknown> | undefined) } }));
+
+export const startBirthFlow = (input?: ConfirmationInput): { flow: BirthFlow; events: AnalyticsEvent[] } => {
+  const [snapshot, actions] = initialTransition(confirmationMachine, input ?? {});
+  return { flow: flowOf(snapshot), events: analyticsFrom(actions) };
+};
+
+export const stepBirthFlow = (flow: BirthFlow, event: ConfirmationEvent): { flow: BirthFlow; events: AnalyticsEvent[] } => {
+  const [snapshot, actions] = transition(confirmationMachine, snapshotOf(flow), event);
+  return { flow: flowOf(snapshot), events: analyticsFrom(actions) };
+};
+
+export const birthFlowOutcome = (flow: BirthFlow): ConfirmationOutcome | null => confirmationOutcome(snapshotOf(flow));
+
+export const birthFlowSnapshot = snapshotOf;
+
+/** A finished flow starts again from what it knew, so later changes are confirmed afresh. */
+export const restartBirthFlow = (flow: BirthFlow, existing: ConfirmationInput['existingReading']): BirthFlow => {
+  const { email, birthDate, birthTime, birthLocation, confirmations } = flow.context;
+  return startBirthFlow({ email, birthDate, birthTime, birthLocation, confirmations, existingReading: existing ?? null }).flow;
+};

@@ -1,0 +1,47 @@
+import { currentCycle } from '../astro';
+import type { BirthDetails } from '../confirmation';
+import { birthInputFor, computeNatal, type NatalChart } from '../natal';
+import type { PersonaArchetypeId } from '../persona';
+import { composeReading, readingContent, type Reading } from '../reading';
+import type { ZoneRules } from '../time';
+
+export interface ReadingRequest {
+  firstName: string | null;
+  goal: string | null;
+  persona: PersonaArchetypeId | null;
+  details: BirthDetails;
+  nowMs: number;
+}
+
+export type MadeReading = { ok: true; reading: Reading; chart: NatalChart } | { ok: false; error: string };
+
+/** Who the reading greets when the visitor never gave a name. */
+export const UNNAMED_VISITOR = 'friend';
+
+/** The moon reading for the details a conversation gathered (ARCHITECTURE §5). */
+export const makeReading = (rules: ZoneRules, request: ReadingRequest): MadeReading => {
+  const { birthDate, birthTime, birthLocation } = request.details;
+  if (birthDate === null || birthLocation === null) return { ok: false, error: 'A reading needs a birth date and a birth place.' };
+  const natal = computeNatal(rules, {
+    date: birthDate,
+    time: birthTime,
+    place: { lat: birthLocation.coordinates.lat, lng: birthLocation.coordinates.lng, zone: birthLocation.timezone },
+  });
+  if (!natal.ok) return { ok: false, error: natal.error };
+  const cycle = currentCycle(request.nowMs);
+  const reading = composeReading(
+    {
+      firstName: request.firstName ?? UNNAMED_VISITOR,
+      goal: request.goal,
+      persona: request.persona,
+      birth: birthInputFor(natal.chart),
+      cycle: {
+        sky: { utcMs: cycle.utcMs, moon: cycle.moon, sun: cycle.sun, phase: cycle.phase },
+        nextNewMoonUtcMs: cycle.nextNewMoonUtcMs,
+        nextFullMoonUtcMs: cycle.nextFullMoonUtcMs,
+      },
+    },
+    readingContent,
+  );
+  return { ok: true, reading, chart: natal.chart };
+};

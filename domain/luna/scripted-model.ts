@@ -1,0 +1,35 @@
+import { respondToBoundary, classifyTopic, NO_BOUNDARIES_RAISED, type BoundaryCounts } from '../boundaries';
+import { sanitiseAssistantText, shapeReply } from '../chat-text';
+import { answerFreeQuestion } from '../luna-voice';
+import { detectPersona, fallbackSentence } from '../persona';
+import type { LanguageModel, LlmRequest } from '../ports/llm';
+import { understandsAsInstructionOrIdentity } from './understand';
+
+/** How Luna introduces herself when asked what she is: she never claims or denies being a program. */
+export const identityReply = (brandName: string): string =>
+  `I’m Luna, the moon guide here at ${brandName}, and my focus stays on you: your goals, the moon and manifestation. What would you like to explore together?`;
+
+/**
+ * The scripted Luna as a language model: the embedded default behind luna-chat. It reads the
+ * visitor's messages the way the conversation engine does (boundaries, her identity, the
+ * common questions from the site's own content, the persona) and answers deterministically.
+ */
+export const scriptedLanguageModel = (brandName: string): LanguageModel => ({
+  name: 'scripted',
+  complete: async ({ messages }: LlmRequest) => {
+    const userTexts = messages.filter((m) => m.role === 'user').map((m) => m.content);
+    const last = userTexts.at(-1) ?? '';
+    const persona = detectPersona(userTexts.slice(-6));
+    const pick = userTexts.length;
+    if (understandsAsInstructionOrIdentity(last)) return identityReply(brandName);
+    let counts: BoundaryCounts = NO_BOUNDARIES_RAISED;
+    let reply: string | null = null;
+    for (const text of userTexts) {
+      const step = respondToBoundary(counts, classifyTopic(text));
+      counts = step.counts;
+      reply = step.reply?.text ?? null;
+    }
+    const text = reply ?? answerFreeQuestion(last, { persona, pick })?.answer ?? fallbackSentence(persona ?? 'pragmatic-professional', pick);
+    return shapeReply(sanitiseAssistantText(text));
+  },
+});

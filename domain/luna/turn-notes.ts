@@ -1,0 +1,59 @@
+import type { BoundaryReply } from '../boundaries';
+import type { ConfirmableField, DifferenceField } from '../confirmation';
+import type { QuickReply } from '../contracts/chat.contract';
+import type { RateLimitType } from '../rate-limit';
+import type { AnalyticsEvent } from './analytics';
+
+/** A detail Luna could not take as given: answered as validation_error with field and reason. */
+export interface Problem {
+  field: 'firstName' | 'email' | 'birthDate' | 'birthTime' | 'birthLocation';
+  reason: string;
+  question: string;
+  quickReplies: QuickReply[];
+}
+
+export type Outcome =
+  | { kind: 'reading_ready'; url: string; overwrite: boolean }
+  | { kind: 'overwrite_ack'; url: string | null; differenceFields: DifferenceField[] }
+  | { kind: 'overwrite_declined'; url: string | null; differenceFields: DifferenceField[] }
+  | { kind: 'pending_calculation' }
+  | { kind: 'rate_limited'; limitType: RateLimitType };
+
+export type LearnedDetail = 'email' | 'birthDate' | 'birthTime' | 'birthLocation';
+
+/** What the latest visitor message did, so the reply can acknowledge it. Reset every turn. */
+export interface TurnNotes {
+  identity: boolean;
+  injection: boolean;
+  boundary: BoundaryReply | null;
+  problem: Problem | null;
+  goalShared: boolean;
+  nameLearned: boolean;
+  learned: LearnedDetail[];
+  timeUnknown: boolean;
+  confirmed: ConfirmableField | null;
+  rejected: ConfirmableField | null;
+  /** A question the flow itself does not answer ('what is a moon sign?'). */
+  freeQuestion: boolean;
+  /** The visitor asked for their reading (/generate, 'make my reading'). */
+  askedForReading: boolean;
+  outcome: Outcome | null;
+  events: AnalyticsEvent[];
+}
+
+export const NO_NOTES: TurnNotes = {
+  identity: false,
+  injection: false,
+  boundary: null,
+  problem: null,
+  goalShared: false,
+  nameLearned: false,
+  learned: [],
+  timeUnknown: false,
+  confirmed: null,
+  rejected: null,
+  freeQuestion: false,
+  askedForReading: false,
+  outcome: null,
+  events: [],
+};

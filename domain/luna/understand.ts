@@ -1,0 +1,150 @@
+import { classifyTopic, type TopicClass } from '../boundaries';
+import {
+  findEmail,
+  parseBirthDate,
+  parseBirthTime,
+  type BirthDateParse,
+  type BirthTimeParse,
+  type EmailFind,
+} from '../birth-details';
+import { detectName, type DetectedName } from '../name';
+import type { PlaceMatch } from '../places';
+import type { Clock } from '../ports/clock';
+import { understandPlace, type PlaceFinder, type PlaceUnderstanding } from './understand-place';
+
+/** What Luna is waiting for: it decides how much a bare word or phrase is trusted to mean. */
+export type Expectation = 'goal' | 'name' | 'details' | 'place' | 'answer' | 'free';
+
+export type YesNo = 'yes' | 'no';
+
+/** Everything one visitor message says, read once; the conversation machine only sees this. */
+export interface Understanding {
+  text: string;
+  answer: YesNo | null;
+  name: DetectedName | null;
+  /** The first word as a name, for short answers to 'what's your name?' ('Ana Maria'). */
+  leadingName: DetectedName | null;
+  birthDate: BirthDateParse;
+  birthTime: BirthTimeParse;
+  email: EmailFind;
+  place: PlaceUnderstanding | null;
+  topic: TopicClass;
+  /** Asks who or what Luna is ('are you a bot?'). */
+  asksIdentity: boolean;
+  /** Tries to change her instructions ('ignore previous instructions'). */
+  injection: boolean;
+  isQuestion: boolean;
+}
+
+const YES = /^(?:yes|yeah|yep|yup|y|sure|correct|right|exactly|absolutely|definitely|of course|that'?s (?:right|correct)|it is|sounds good|ok(?:ay)?|please do|go ahead|do it|overwrite(?: with new details)?)\b/;
+const NO = /^(?:no|nope|nah|n|not quite|not really|wrong|incorrect|that'?s (?:wrong|not right)|keep(?: (?:my )?current reading)?|don'?t)\b/;
+
+const answerIn = (folded: string): YesNo | null => {
+  if (folded.split(/\s+/).length > 8) return null;
+  if (YES.test(folded)) return 'yes';
+  if (NO.test(folded)) return 'no';
+  return null;
+};
+
+const IDENTITY =
+  /\b(?:are|r) (?:you|u) (?:an? )?(?:ai|a\.i\.|bot|robot|chat ?bot|machine|program|computer|real|human|person|language model|llm|gpt|chatgpt)\b|\b(?:what|who) (?:are|r) (?:you|u)\b|\b(?:you(?:'re| are)|ur) (?:an? )?(?:ai|bot|robot|chat ?bot|machine|program|language model|gpt|chatgpt)\b|\b(?:which|what) (?:model|llm|ai)\b|\bchat ?gpt\b|\bopenai\b/;
+const INJECTION =
+  /\b(?:ignore|disregard|forget) (?:all |any |the |your )?(?:previous|prior|above|earlier|system)? ?(?:instructions|prompts?|rules)\b|\b(?:system prompt|your prompt|your instructions)\b|\b(?:print|reveal|show|repeat|tell me) (?:me )?(?:your|the) (?:system )?(?:prompt|instructions|rules)\b|\bjailbreak\b|\bdeveloper mode\b|\bpretend (?:you are|to be)\b|\bact as\b/;
+
+const fold = (text: string) => text.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ').trim();
+
+/** Where a birth place is named in a sentence: 'born in Lisbon', 'from Porto, Portugal'. */
+const PLACE_CUE =
+  /\b(?:born in|born at|birth ?place is|birth city is|city is|place is|grew up in|i'?m from|i am from|from)\s+([\p{L}][\p{L}\p{M}' .-]*(?:,\s*[\p{L}][\p{L}\p{M}' .-]*){0,2})/iu;
+
+const EMAIL_TOKEN = /\S+@\S+/g;
+const DATE_TOKENS = [
+  /\b\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b/g,
+  /\b(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s+\d{2,4}\b/gi,
+];
+const TIME_TOKEN = /\b(?:at\s+)?(?:around|about|approximately|roughly)?\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h)?\b|\b(?:around|about)?\s*(?:noon|midnight|morning|evening|afternoon|night)\b/gi;
+const FILLER =
+  /\b(?:i was|i am|i'm|my|and|the|on|at|in|was|born|birthday|birth|date|day|time|city|place|email|e-mail|address|is|it's|its|here|hi|hello|hey|ok|okay|please|thanks|thank you|sure|of|to|me|you)\b/gi;
+
+/** The words left once dates, times, emails and connecting words are taken out. */
+const remainderOf = (text: string): string => {
+  let rest = text.replace(EMAIL_TOKEN, ' ');
+  for (const pattern of DATE_TOKENS) rest = rest.replace(pattern, ' ');
+  return rest
+    .replace(TIME_TOKEN, ' ')
+    .replace(FILLER, ' ')
+    .replace(/[^\p{L}\p{M}' ,.-]/gu, ' ')
+    .replace(/\s*,\s*/g, ', ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,.'-]+|[\s,.'-]+$/g, '');
+};
+
+const MAX_PLACE_WORDS = 6;
+
+/**
+ * The place the message names, if any. A cue ('born in …') is always read; a bare phrase
+ * only when Luna asked for the place, or when the message also carries other birth details
+ * (so 'I feel stuck at work' is never looked up as a town).
+ */
+const placeIn = (
+  text: string,
+  finder: PlaceFinder,
+  expecting: Expectation,
+  hasOtherDetails: boolean,
+  offered: readonly PlaceMatch[],
+): PlaceUnderstanding | null => {
+  const cue = PLACE_CUE.exec(text)?.[1];
+  if (cue !== undefined) {
+    const candidate = remainderOf(cue);
+    if (candidate !== '') return understandPlace(finder, candidate, offered);
+  }
+  if (expecting !== 'place' && expecting !== 'details' && !hasOtherDetails) return null;
+  const bare = remainderOf(text);
+  if (bare === '' || bare.split(/\s+/).length > MAX_PLACE_WORDS) return null;
+  const understood = understandPlace(finder, bare, offered);
+  // Unasked, a phrase that names no place is just conversation.
+  if (understood?.kind === 'unknown' && expecting !== 'place') return null;
+  return understood;
+};
+
+export interface UnderstandOptions {
+  clock: Clock;
+  places: PlaceFinder;
+  expecting: Expectation;
+  /** Homonyms offered in the previous reply: their labels come back as exact picks. */
+  offeredPlaces?: readonly PlaceMatch[];
+}
+
+export const understandMessage = (text: string, options: UnderstandOptions): Understanding => {
+  const folded = fold(text);
+  const expecting = options.expecting;
+  const email = findEmail(text);
+  const birthDate = parseBirthDate(text, options.clock);
+  const birthTime = parseBirthTime(text);
+  const answer = answerIn(folded);
+  const name = detectName(text);
+  const words = text.trim().split(/\s+/);
+  const hasOtherDetails = email.kind !== 'none' || birthDate.kind !== 'none';
+  const place =
+    answer === null || expecting === 'place' ? placeIn(text, options.places, expecting, hasOtherDetails, options.offeredPlaces ?? []) : null;
+  return {
+    text,
+    answer,
+    name,
+    leadingName: name === null && words.length <= 3 && words[0] !== undefined ? detectName(words[0].replace(/[.,!]+$/, '')) : null,
+    birthDate,
+    birthTime,
+    email,
+    place,
+    topic: classifyTopic(text),
+    asksIdentity: IDENTITY.test(folded),
+    injection: INJECTION.test(folded),
+    isQuestion: /\?\s*$/.test(text) || /^(?:what|how|why|when|where|who|which|can|could|do|does|is|are|will|would|should)\b/.test(folded),
+  };
+};
+
+/** A message that asks what Luna is, or tries to change her instructions. */
+export const understandsAsInstructionOrIdentity = (text: string): boolean => {
+  const folded = fold(text);
+  return IDENTITY.test(folded) || INJECTION.test(folded);
+};

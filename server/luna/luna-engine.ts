@@ -1,0 +1,52 @@
+import { sharedGazetteer } from '../../adapters/gazetteer';
+import { openDatabase } from '../../adapters/sql';
+import { createZoneRules } from '../../adapters/zone-rules';
+import type { LunaChatAssistantResponse } from '../../domain/contracts/luna-chat-assistant.contract';
+import type { Clock } from '../../domain/ports/clock';
+import type { SqlDatabase } from '../../domain/ports/sql';
+import { DEFAULT_RATE_LIMIT_CONFIG, type RateLimitConfig } from '../../domain/rate-limit';
+import { chatTurn, type LunaDeps } from './chat-turn';
+
+/**
+ * Luna without HTTP: the same chat turn the endpoint runs, on a real database (in-memory
+ * PGlite unless one is given), the bundled places and the scripted model. For the terminal
+ * chat, fixture replays and benchmarks.
+ */
+export interface LunaEngine {
+  say(message: string, options?: { sessionToken?: string | null; ip?: string }): Promise<LunaChatAssistantResponse>;
+  /** Forgets every session, profile and counter: each replay starts on an empty database. */
+  clear(): Promise<void>;
+  readonly db: SqlDatabase;
+  close(): Promise<void>;
+}
+
+export interface LunaEngineOptions {
+  clock: Clock;
+  db?: SqlDatabase;
+  rateLimits?: RateLimitConfig;
+  brandName?: string;
+}
+
+export const openLunaEngine = async (options: LunaEngineOptions): Promise<LunaEngine> => {
+  const db = options.db ?? (await openDatabase({ dataDir: 'memory://' }));
+  const deps: LunaDeps = {
+    db,
+    places: sharedGazetteer(),
+    rules: createZoneRules().rules,
+    clock: options.clock,
+    model: null,
+    brandName: options.brandName ?? 'Moonwise',
+    siteUrl: 'http://localhost:3000',
+    rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMIT_CONFIG,
+  };
+  return {
+    db,
+    say: (message, { sessionToken = null, ip = '127.0.0.1' } = {}) => chatTurn(deps, { body: { message, sessionToken }, ip }),
+    clear: async () => {
+      await db.query(
+        'truncate luna_chat_sessions, luna_chat_messages, conversation_states, profiles, profile_tokens, readings, rate_limit_counters, analytics_events, email_outbox cascade',
+      );
+    },
+    close: () => (options.db ? Promise.resolve() : db.close()),
+  };
+};

@@ -1,0 +1,244 @@
+import type { BirthLocation, ExistingReading } from '../../domain/confirmation';
+import type { SqlExecutor } from '../../domain/ports/sql';
+import type { RateLimitCounters } from '../../domain/rate-limit';
+import type { AnalyticsEvent } from '../../domain/luna';
+
+/**
+ * The SQL behind Luna's chat, on the owner connection (trusted server code), always
+ * parameterised. Sessions, messages, conversation snapshots, counters, profiles and readings
+ * all live in the database, so any server process can take the next turn.
+ */
+
+export type SessionRow = {
+  id: string;
+  session_token: string;
+  profile_id: string | null;
+  stage: string | null;
+  is_active: boolean;
+  last_activity: string;
+  model_variant: string | null;
+};
+
+const SESSION_COLUMNS = 'id, session_token, profile_id, stage, is_active, last_activity, model_variant';
+
+/** The session for a token, made on first use. */
+export const ensureSession = async (tx: SqlExecutor, token: string, entryPage: string | null): Promise<SessionRow> => {
+  const { rows } = await tx.query<SessionRow>(
+    `insert into luna_chat_sessions (session_token, entry_page) values ($1, left($2, 255))
+     on conflict (session_token) do update set last_activity = luna_chat_sessions.last_activity
+     returning ${SESSION_COLUMNS}`,
+    [token, entryPage],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('luna: the session row was not returned');
+  return row;
+};
+
+/** Locks the session for the rest of the transaction: one turn at a time per conversation. */
+export const lockSession = async (tx: SqlExecutor, sessionId: string): Promise<SessionRow> => {
+  const { rows } = await tx.query<SessionRow>(`select ${SESSION_COLUMNS} from luna_chat_sessions where id = $1 for update`, [sessionId]);
+  const row = rows[0];
+  if (!row) throw new Error('luna: the session vanished');
+  return row;
+};
+
+export interface StoredMessage {
+  sessionId: string;
+  profileId: string | null;
+  role: 'user' | 'assistant';
+  content: string;
+  moonReadingGenerated?: boolean;
+  readingUrl?: string | null;
+  metadata?: Record<string, unknown> | null;
+}
+
+export const insertMessage = async (tx: SqlExecutor, message: StoredMessage): Promise<{ id: string; created_at: string }> => {
+  const { rows } = await tx.query<{ id: string; created_at: string }>(
+    `insert into luna_chat_messages (session_id, profile_id, role, content, moon_reading_generated, reading_url, metadata, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, clock_timestamp())
+     returning id, created_at`,
+    [
+      message.sessionId,
+      message.profileId,
+      message.role,
+      message.content,
+      message.moonReadingGenerated ?? false,
+      message.readingUrl ?? null,
+      message.metadata === undefined || message.metadata === null ? null : JSON.stringify(message.metadata),
+    ],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('luna: the message was not stored');
+  return row;
+};
+
+export const loadConversation = async (tx: SqlExecutor, sessionId: string): Promise<unknown> => {
+  const { rows } = await tx.query<{ snapshot: unknown }>('select snapshot from conversation_states where session_id = $1', [sessionId]);
+  return rows[0]?.snapshot ?? null;
+};
+
+export const saveConversation = async (tx: SqlExecutor, sessionId: string, snapshot: unknown): Promise<void> => {
+  await tx.query(
+    `insert into conversation_states (session_id, snapshot, updated_at) values ($1, $2, now())
+     on conflict (session_id) do update set snapshot = excluded.snapshot, updated_at = now()`,
+    [sessionId, JSON.stringify(snapshot)],
+  );
+};
+
+export const deleteConversation = async (tx: SqlExecutor, sessionId: string): Promise<void> => {
+  await tx.query('delete from conversation_states where session_id = $1', [sessionId]);
+};
+
+export interface SessionProgress {
+  sessionId: string;
+  stage: string;
+  profileId: string | null;
+  insights: Record<string, unknown>;
+  addedMessages: number;
+  /** Ends an expired session's old life: it becomes active again from now. */
+  reactivate: boolean;
+  /** The turn's time from the server clock. */
+  at: string;
+}
+
+export const recordSessionProgress = async (tx: SqlExecutor, p: SessionProgress): Promise<void> => {
+  await tx.query(
+    `update luna_chat_sessions set
+       stage = $2,
+       profile_id = coalesce($3, profile_id),
+       extracted_insights = extracted_insights || $4::jsonb,
+       total_messages = total_messages + $5,
+       chat_turns = chat_turns + 1,
+       last_activity = $7,
+       is_active = case when $6 then true else is_active end,
+       ended_at = case when $6 then null else ended_at end
+     where id = $1`,
+    [p.sessionId, p.stage, p.profileId, JSON.stringify(p.insights), p.addedMessages, p.reactivate, p.at],
+  );
+};
+
+// --- profiles and readings ---------------------------------------------------------------
+
+export interface StoredReadingOwner {
+  profileId: string;
+  reading: ExistingReading | null;
+  hasCompletedOrder: boolean;
+}
+
+/** The profile an email belongs to (lower-cased), with the details of its current reading. */
+export const readingOwnerByEmail = async (tx: SqlExecutor, email: string): Promise<StoredReadingOwner | null> => {
+  const { rows } = await tx.query<{
+    id: string;
+    email: string;
+    birth_date: string | null;
+    birth_time: string | null;
+    birth_place: BirthLocation | null;
+    has_order: boolean;
+  }>(
+    `select p.id, p.email, to_char(r.birth_date, 'YYYY-MM-DD') as birth_date, to_char(r.birth_time, 'HH24:MI') as birth_time, r.birth_place,
+            exists (select 1 from orders o where o.profile_id = p.id and o.payment_status = 'completed') as has_order
+       from profiles p
+       left join readings r on r.profile_id = p.id and r.superseded_at is null
+      where lower(p.email) = lower($1)`,
+    [email],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const reading =
+    row.birth_date !== null && row.birth_place !== null
+      ? { email: row.email, birthDate: row.birth_date, birthTime: row.birth_time, birthLocation: row.birth_place }
+      : null;
+  return { profileId: row.id, reading, hasCompletedOrder: row.has_order };
+};
+
+export interface NewReading {
+  email: string;
+  fullName: string | null;
+  birthDate: string;
+  birthTime: string | null;
+  birthLocation: BirthLocation;
+  moonSign: string;
+  sunSign: string;
+  moonPhase: string;
+  content: unknown;
+}
+
+/** Upserts the profile by lower-cased email and makes this its current reading; older ones stay as history. */
+export const storeReading = async (tx: SqlExecutor, r: NewReading): Promise<{ profileId: string }> => {
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into profiles (email, full_name, birth_date, birth_time, birth_city, birth_lat, birth_lng, birth_timezone, moon_sign, moon_phase, sun_sign)
+     values ($1, $2, $3::date, $4::time, $5, $6, $7, $8, $9, $10, $11)
+     on conflict ((lower(email))) do update set
+       full_name = coalesce(excluded.full_name, profiles.full_name),
+       birth_date = excluded.birth_date, birth_time = excluded.birth_time, birth_city = excluded.birth_city,
+       birth_lat = excluded.birth_lat, birth_lng = excluded.birth_lng, birth_timezone = excluded.birth_timezone,
+       birth_place_id = null,
+       moon_sign = excluded.moon_sign, moon_phase = excluded.moon_phase, sun_sign = excluded.sun_sign,
+       updated_at = now()
+     returning id`,
+    [
+      r.email,
+      r.fullName,
+      r.birthDate,
+      r.birthTime,
+      r.birthLocation.displayName,
+      r.birthLocation.coordinates.lat,
+      r.birthLocation.coordinates.lng,
+      r.birthLocation.timezone,
+      r.moonSign,
+      r.moonPhase,
+      r.sunSign,
+    ],
+  );
+  const profileId = rows[0]?.id;
+  if (profileId === undefined) throw new Error('luna: the profile was not stored');
+  await tx.query('update readings set superseded_at = now() where profile_id = $1 and superseded_at is null', [profileId]);
+  await tx.query(
+    `insert into readings (profile_id, birth_date, birth_time, birth_place, moon_sign, sun_sign, moon_phase, content)
+     values ($1, $2::date, $3::time, $4, $5, $6, $7, $8)`,
+    [profileId, r.birthDate, r.birthTime, JSON.stringify(r.birthLocation), r.moonSign, r.sunSign, r.moonPhase, JSON.stringify(r.content)],
+  );
+  return { profileId };
+};
+
+// --- rate limits and analytics -----------------------------------------------------------
+
+/** The counters for these keys, locked until the transaction ends (shared by every server process). */
+export const lockRateLimitCounters = async (tx: SqlExecutor, keys: readonly string[]): Promise<RateLimitCounters> => {
+  await tx.query(
+    `insert into rate_limit_counters (key) select unnest($1::text[]) order by 1 on conflict (key) do nothing`,
+    [keys],
+  );
+  const { rows } = await tx.query<{ key: string; hits: number[] }>(
+    'select key, hits from rate_limit_counters where key = any($1::text[]) order by key for update',
+    [keys],
+  );
+  return Object.fromEntries(rows.map((row) => [row.key, row.hits]));
+};
+
+export const saveRateLimitCounters = async (tx: SqlExecutor, counters: RateLimitCounters, keys: readonly string[]): Promise<void> => {
+  for (const key of keys) {
+    await tx.query('update rate_limit_counters set hits = $2, updated_at = now() where key = $1', [key, JSON.stringify(counters[key] ?? [])]);
+  }
+};
+
+export const recordAnalytics = async (tx: SqlExecutor, sessionId: string, events: readonly AnalyticsEvent[]): Promise<void> => {
+  for (const event of events) {
+    await tx.query('insert into analytics_events (session_id, name, properties) values ($1, $2, $3)', [
+      sessionId,
+      event.name,
+      JSON.stringify(event.properties),
+    ]);
+  }
+};
+
+/** The latest messages of a session, oldest first, for a model's context. */
+export const recentMessages = async (tx: SqlExecutor, sessionId: string, limit: number): Promise<{ role: string; content: string }[]> => {
+  const { rows } = await tx.query<{ role: string; content: string }>(
+    `select role, content from (
+       select role, content, created_at from luna_chat_messages where session_id = $1 order by created_at desc limit $2
+     ) latest order by created_at`,
+    [sessionId, limit],
+  );
+  return rows;
+};

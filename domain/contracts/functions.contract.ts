@@ -239,6 +239,10 @@ export type PlaceResolveResponse = z.infer<typeof placeResolveResponse>;
 
 /** Names of the functions this contract covers, as they appear after /functions/v1/. */
 export const FUNCTION_NAMES = [
+  'luna-chat-assistant',
+  'luna-chat',
+  'luna-chat-session',
+  'luna-chat-reset',
   'luna-agent-link',
   'get-profile-by-token',
   'save-profile',

@@ -96,3 +96,27 @@ export const lunaChatAssistantResponse = z
   })
   .meta({ id: 'LunaChatAssistantResponse', description: 'Luna’s reply and everything the widget needs to show it.' });
 export type LunaChatAssistantResponse = z.infer<typeof lunaChatAssistantResponse>;
+
+// --- the widget's session operations (SPEC §7 "Chat service operations") ------------------
+
+export const lunaSessionQuery = z.object({ sessionToken: sessionToken.optional() });
+
+export const lunaSessionResponse = z
+  .object({
+    session: lunaSessionUpdates,
+    variant: z.string().nullable(),
+    /** The insights the chat has gathered (SPEC §3 "Insights sent to the chat service"). */
+    context: z.record(z.string(), z.unknown()),
+    isActive: z.boolean(),
+  })
+  .meta({ id: 'LunaSessionResponse', description: 'The session id, variant, context and birth data state the server holds.' });
+export type LunaSessionResponse = z.infer<typeof lunaSessionResponse>;
+
+export const lunaResetRequest = z
+  .object({ sessionToken: sessionToken.optional() })
+  .meta({ id: 'LunaResetRequest', description: 'Resets the conversation of this session (x-luna-session header, or sessionToken). Messages stay as history.' });
+
+export const lunaResetResponse = z
+  .object({ reset: z.literal(true), greeting: z.string() })
+  .meta({ id: 'LunaResetResponse' });
+export type LunaResetResponse = z.infer<typeof lunaResetResponse>;

@@ -6,7 +6,7 @@ import { detectPersona, type PersonaArchetypeId } from '../persona';
 import type { PlaceMatch } from '../places';
 import { cutToLength } from '../text/text';
 import type { AnalyticsEvent } from './analytics';
-import { stepBirthFlow, type BirthFlow } from './birth-flow';
+import { provideBirthDetails, stepBirthFlow, type BirthFlow } from './birth-flow';
 import { NO_NOTES, type LearnedDetail, type Problem, type TurnNotes } from './turn-notes';
 import type { Expectation, Understanding } from './understand';
 
@@ -148,7 +148,9 @@ export const absorbMessage = (
   if (existingReading !== undefined) step({ type: 'EXISTING_READING_LOADED', reading: existingReading });
   const learned = learnedFrom(details.provided);
   if (learned.length > 0) {
-    step({ type: 'DETAILS_PROVIDED', details: details.provided });
+    const provided = provideBirthDetails(birth, details.provided);
+    birth = provided.flow;
+    notes.events.push(...provided.events);
     notes.learned = learned;
     next.wantsReading = true;
   }

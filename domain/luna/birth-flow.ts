@@ -1,6 +1,10 @@
 import { initialTransition, transition } from 'xstate';
 import {
+  CONFIRMABLE_FIELDS,
   CONFIRMATION_ANALYTICS_EVENTS,
+  changedFields,
+  withProvidedDetails,
+  type ProvidedDetails,
   confirmationMachine,
   confirmationOutcome,
   type ConfirmationContext,
@@ -51,4 +55,19 @@ export const birthFlowSnapshot = snapshotOf;
 export const restartBirthFlow = (flow: BirthFlow, existing: ConfirmationInput['existingReading']): BirthFlow => {
   const { email, birthDate, birthTime, birthLocation, confirmations } = flow.context;
   return startBirthFlow({ email, birthDate, birthTime, birthLocation, confirmations, existingReading: existing ?? null }).flow;
+};
+
+/**
+ * New details for the flow. A finished flow takes no events, so it starts again from the
+ * merged details with only the changed ones to confirm afresh.
+ */
+export const provideBirthDetails = (flow: BirthFlow, details: ProvidedDetails): { flow: BirthFlow; events: AnalyticsEvent[] } => {
+  if (birthFlowOutcome(flow) === null) return stepBirthFlow(flow, { type: 'DETAILS_PROVIDED', details });
+  const changed = changedFields(flow.context, details);
+  if (changed.length === 0) return { flow, events: [] };
+  const merged = withProvidedDetails(flow.context, details);
+  const confirmations = { ...flow.context.confirmations };
+  for (const field of CONFIRMABLE_FIELDS) if (changed.includes(field)) confirmations[field] = false;
+  const { email, birthDate, birthTime, birthLocation } = merged;
+  return startBirthFlow({ email, birthDate, birthTime, birthLocation, confirmations, existingReading: flow.context.existingReading });
 };

@@ -1,4 +1,4 @@
-import { sanitiseAssistantText, shapeReply } from '../chat-text';
+import { REPLY_MAX_PARAGRAPHS, REPLY_MAX_WORDS, countParagraphs, countWords, sanitiseAssistantText, shapeReply } from '../chat-text';
 import {
   BIRTH_FIELD_LABELS,
   CONFIRMATION_QUICK_REPLIES,
@@ -148,6 +148,22 @@ const outcomeReply = (outcome: Outcome, c: ConversationContext): Pick<ReplyPlan,
   }
 };
 
+/**
+ * The opening (acknowledgements, an answer) and the turn's question, within the reply limits
+ * (SPEC §1). The question is what moves the conversation on, so when the whole would be too
+ * long it is the opening's longest part that goes, never the question.
+ */
+export const fitReply = (opening: readonly string[], question: string): string => {
+  const parts = opening.filter((part) => part.trim() !== '');
+  const compose = () => [parts.join(' '), question].filter((part) => part.trim() !== '').join('\n\n');
+  const fits = (text: string) => countWords(text) <= REPLY_MAX_WORDS && countParagraphs(text) <= REPLY_MAX_PARAGRAPHS;
+  while (!fits(compose()) && parts.length > 0) {
+    const longest = parts.reduce((best, part, i) => (countWords(part) > countWords(parts[best] ?? '') ? i : best), 0);
+    parts.splice(longest, 1);
+  }
+  return compose();
+};
+
 const finish = (plan: ReplyPlan, c: ConversationContext): ReplyPlan => ({
   ...plan,
   text: shapeReply(sanitiseAssistantText(avoidPhrases(plan.text, c.persona))),
@@ -196,7 +212,7 @@ export const composeReply = (snapshot: Pick<ConversationSnapshot, 'value' | 'con
     return finish(
       {
         ...plan,
-        text: [...opening, p.question].join('\n\n'),
+        text: fitReply(opening, p.question),
         fixedLines: [p.question],
         instruction: `Ask again, kindly, about the visitor's ${p.field}: ${p.question}`,
         responseType: 'validation_error',
@@ -210,7 +226,7 @@ export const composeReply = (snapshot: Pick<ConversationSnapshot, 'value' | 'con
 
   const state = snapshot.value;
   const ask = (question: string, instruction: string, extra: Partial<ReplyPlan> = {}): ReplyPlan =>
-    finish({ ...plan, text: [...opening, question].filter((part) => part !== '').join('\n\n'), instruction, ...extra }, c);
+    finish({ ...plan, text: fitReply(opening, question), instruction, ...extra }, c);
 
   switch (state) {
     case 'askingGoal':

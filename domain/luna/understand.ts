@@ -57,6 +57,9 @@ const fold = (text: string) => text.toLowerCase().replace(/[’‘`]/g, "'").rep
 const PLACE_CUE =
   /\b(?:born in|born at|birth ?place is|birth city is|city is|place is|grew up in|i'?m from|i am from|from)\s+([\p{L}][\p{L}\p{M}' .-]*(?:,\s*[\p{L}][\p{L}\p{M}' .-]*){0,2})/iu;
 
+/** 'in Lisbon' with a capital: how people name a place mid-sentence. */
+const IN_PLACE = /\b(?:in|at)\s+(\p{Lu}[\p{L}\p{M}' .-]*(?:,\s*\p{L}[\p{L}\p{M}' .-]*){0,2})/u;
+
 const EMAIL_TOKEN = /\S+@\S+/g;
 const DATE_TOKENS = [
   /\b\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b/g,
@@ -66,18 +69,21 @@ const TIME_TOKEN = /\b(?:at\s+)?(?:around|about|approximately|roughly)?\s*\d{1,2
 const FILLER =
   /\b(?:i was|i am|i'm|my|and|the|on|at|in|was|born|birthday|birth|date|day|time|city|place|email|e-mail|address|is|it's|its|here|hi|hello|hey|ok|okay|please|thanks|thank you|sure|of|to|me|you)\b/gi;
 
+/** The text with emails, dates and times taken out; ';' keeps a place cue from running past them. */
+const withoutDetails = (text: string): string => {
+  let rest = text.replace(EMAIL_TOKEN, ';');
+  for (const pattern of DATE_TOKENS) rest = rest.replace(pattern, ';');
+  return rest.replace(TIME_TOKEN, ';');
+};
+
 /** The words left once dates, times, emails and connecting words are taken out. */
-const remainderOf = (text: string): string => {
-  let rest = text.replace(EMAIL_TOKEN, ' ');
-  for (const pattern of DATE_TOKENS) rest = rest.replace(pattern, ' ');
-  return rest
-    .replace(TIME_TOKEN, ' ')
+const remainderOf = (text: string): string =>
+  withoutDetails(text)
     .replace(FILLER, ' ')
     .replace(/[^\p{L}\p{M}' ,.-]/gu, ' ')
     .replace(/\s*,\s*/g, ', ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s,.'-]+|[\s,.'-]+$/g, '');
-};
 
 const MAX_PLACE_WORDS = 6;
 
@@ -92,19 +98,22 @@ const placeIn = (
   expecting: Expectation,
   hasOtherDetails: boolean,
   offered: readonly PlaceMatch[],
+  name: string | null,
 ): PlaceUnderstanding | null => {
-  const cue = PLACE_CUE.exec(text)?.[1];
-  if (cue !== undefined) {
-    const candidate = remainderOf(cue);
-    if (candidate !== '') return understandPlace(finder, candidate, offered);
+  const stripped = withoutDetails(text.replace(/[’‘`]/g, "'"));
+  const cued = [PLACE_CUE.exec(stripped)?.[1], IN_PLACE.exec(stripped)?.[1]].filter((c): c is string => c !== undefined);
+  const bareAllowed = expecting === 'place' || expecting === 'details' || hasOtherDetails;
+  const bare = bareAllowed ? remainderOf(name === null ? stripped : stripped.replace(new RegExp(`\\b${name.replace(/[^\p{L}'-]/gu, '')}\\b`, 'giu'), ' ')) : '';
+  const candidates = [...cued.map(remainderOf), ...(bare.split(/\s+/).length <= MAX_PLACE_WORDS ? [bare] : [])].filter((c) => c !== '');
+  let firstUnknown: PlaceUnderstanding | null = null;
+  for (const candidate of candidates) {
+    const understood = understandPlace(finder, candidate, offered);
+    if (understood === null) continue;
+    if (understood.kind !== 'unknown') return understood;
+    firstUnknown ??= understood;
   }
-  if (expecting !== 'place' && expecting !== 'details' && !hasOtherDetails) return null;
-  const bare = remainderOf(text);
-  if (bare === '' || bare.split(/\s+/).length > MAX_PLACE_WORDS) return null;
-  const understood = understandPlace(finder, bare, offered);
   // Unasked, a phrase that names no place is just conversation.
-  if (understood?.kind === 'unknown' && expecting !== 'place') return null;
-  return understood;
+  return expecting === 'place' || cued.length > 0 ? firstUnknown : null;
 };
 
 export interface UnderstandOptions {
@@ -126,7 +135,9 @@ export const understandMessage = (text: string, options: UnderstandOptions): Und
   const words = text.trim().split(/\s+/);
   const hasOtherDetails = email.kind !== 'none' || birthDate.kind !== 'none';
   const place =
-    answer === null || expecting === 'place' ? placeIn(text, options.places, expecting, hasOtherDetails, options.offeredPlaces ?? []) : null;
+    answer === null || expecting === 'place'
+      ? placeIn(text, options.places, expecting, hasOtherDetails, options.offeredPlaces ?? [], name?.confidence === 'high' ? name.name : null)
+      : null;
   return {
     text,
     answer,

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { accessTokens } from '../security/access-token';
 import { scriptedLanguageModel } from '../../domain/luna';
 import { lunaChatAssistant } from '../luna/luna-chat-assistant';
+import { lunaReset, lunaSession } from '../luna/luna-session';
 import { agentLink } from './agent-link';
 import { DEFAULT_SITE_URL, type FunctionsDeps } from './deps';
 import { lunaChat } from './luna-chat';
@@ -31,6 +32,8 @@ export const functionsRouter = (deps: FunctionsDeps): Router => {
       '/luna-chat-assistant',
       lunaChatAssistant({ ...luna, db: deps.db, places: deps.gazetteer, clock: deps.clock, siteUrl: deps.settings.PUBLIC_SITE_URL ?? DEFAULT_SITE_URL }),
     );
+    router.get('/luna-chat-session', lunaSession(deps));
+    router.post('/luna-chat-reset', lunaReset(deps));
     router.post('/luna-chat', lunaChat({ model: luna.model ?? scriptedLanguageModel(luna.brandName), brandName: luna.brandName }));
   }
   router.post('/luna-agent-link', agentLink(deps));

@@ -16,6 +16,15 @@ import {
   saveProfileRequest,
   saveProfileResponse,
 } from '../../domain/contracts/functions.contract';
+import {
+  lunaChatAssistantRequest,
+  lunaChatAssistantResponse,
+  lunaResetRequest,
+  lunaResetResponse,
+  lunaSessionQuery,
+  lunaSessionResponse,
+} from '../../domain/contracts/luna-chat-assistant.contract';
+import { lunaChatRequest, lunaChatResponse } from '../../domain/contracts/luna-chat.contract';
 
 /**
  * The OpenAPI 3.1 description of /functions/v1, generated from the zod contracts: the
@@ -50,6 +59,77 @@ export const buildOpenApiRegistry = (): OpenAPIRegistry => {
   const apiKey = registry.registerComponent('securitySchemes', 'apiKey', { type: 'apiKey', in: 'header', name: 'apikey' });
   const bearer = registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   const security = [{ [apiKey.name]: [], [bearer.name]: [] }];
+
+  registry.registerPath({
+    method: 'post',
+    path: '/luna-chat-assistant',
+    operationId: 'lunaChatAssistant',
+    summary: 'One message to Luna; the server keeps the conversation',
+    description:
+      'The visitor’s message is stored first, then the conversation steps on (details understood, confirmations, the overwrite prompt, the reading) and Luna’s reply is stored and returned. Without a session token a new session starts; its token is in session_updates.',
+    security,
+    request: { headers: sessionHeader, body: { required: true, content: { 'application/json': { schema: lunaChatAssistantRequest } } } },
+    responses: {
+      200: json(lunaChatAssistantResponse, 'Luna’s reply, its response type and details, quick replies and the session as the server holds it.'),
+      400: json(functionError, 'The body is not a chat message.'),
+      ...gatewayResponses,
+      ...bodyResponses,
+      ...databaseResponse,
+    },
+  });
+
+  registry.registerPath({
+    method: 'get',
+    path: '/luna-chat-session',
+    operationId: 'lunaChatSession',
+    summary: 'The chat session as the server holds it: id, variant, context, birth data state',
+    security,
+    request: { headers: sessionHeader, query: lunaSessionQuery },
+    responses: {
+      200: json(lunaSessionResponse, 'The session.'),
+      400: json(functionError, 'No session token was sent, or the two tokens differ.'),
+      404: json(functionError, 'There is no session with this token.'),
+      ...gatewayResponses,
+      ...databaseResponse,
+    },
+  });
+
+  registry.registerPath({
+    method: 'post',
+    path: '/luna-chat-reset',
+    operationId: 'lunaChatReset',
+    summary: 'Start the conversation again (its messages stay as history)',
+    security,
+    request: { headers: sessionHeader, body: { required: false, content: { 'application/json': { schema: lunaResetRequest } } } },
+    responses: {
+      200: json(lunaResetResponse, 'Reset; the greeting to show when there is no history.'),
+      400: json(functionError, 'No session token was sent, or the two tokens differ.'),
+      404: json(functionError, 'There is no session with this token.'),
+      ...gatewayResponses,
+      ...bodyResponses,
+      ...databaseResponse,
+    },
+  });
+
+  registry.registerPath({
+    method: 'post',
+    path: '/luna-chat',
+    operationId: 'lunaChat',
+    summary: 'The fallback chat call: Luna answers the given messages',
+    description: 'Used when luna-chat-assistant fails with an agent authentication failure. The server writes Luna’s system prompt itself.',
+    security,
+    request: { body: { required: true, content: { 'application/json': { schema: lunaChatRequest } } } },
+    responses: {
+      200: json(lunaChatResponse, 'Luna’s reply, cleaned and shaped.'),
+      400: json(functionError, 'The body is not valid.'),
+      ...gatewayResponses,
+      500: json(functionError, 'agent authentication failure: the language model refused the server’s key.'),
+      502: json(functionError, 'Luna returned an empty response.'),
+      503: json(functionError, 'Luna is temporarily unavailable.'),
+      504: json(functionError, 'The model did not answer within 28 s.'),
+      ...bodyResponses,
+    },
+  });
 
   registry.registerPath({
     method: 'post',

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { HELP_TEXT, RESET_GREETING, normaliseMessage, parseSlashCommand, statusSummary } from '../../domain/chat-text';
 import { EMPTY_BIRTH_DATA_STATE, birthDataState } from '../../domain/confirmation';
-import type { LunaChatAssistantRequest, LunaChatAssistantResponse } from '../../domain/contracts/luna-chat-assistant.contract';
+import type {
+  LunaChatAssistantRequest,
+  LunaChatAssistantResponse,
+  LunaSessionUpdates,
+} from '../../domain/contracts/luna-chat-assistant.contract';
 import {
   birthFlowOutcome,
   birthFlowSnapshot,
@@ -76,7 +80,7 @@ export const READING_EMAIL_SUBJECT = 'Your moon reading';
 const readingPath = (token: string) => `/free-moon-reading?token=${encodeURIComponent(token)}`;
 
 /** A stored snapshot back as a machine snapshot; anything unreadable starts the conversation afresh. */
-const restore = (stored: unknown): ConversationSnapshot => {
+export const restore = (stored: unknown): ConversationSnapshot => {
   if (stored !== null && typeof stored === 'object' && 'value' in stored && 'context' in stored) {
     try {
       return conversationMachine.resolveState(stored as { value: ConversationSnapshot['value']; context: ConversationSnapshot['context'] });
@@ -173,7 +177,34 @@ const generate = async (tx: SqlExecutor, deps: LunaDeps, session: SessionRow, sn
   return { event: { type: 'READING_MADE', url: path, at, reading }, profileId, events };
 };
 
-const stageOf = (snapshot: ConversationSnapshot, session: SessionRow, profileId: string | null): UserStage => {
+/** The session as the server holds it, in the shape the widget stores (SPEC §3 "Birth data state"). */
+export const sessionUpdatesOf = (
+  snapshot: ConversationSnapshot,
+  session: { token: string; sessionId: string; stage: UserStage; profileId: string | null },
+): LunaSessionUpdates => {
+  const c = snapshot.context;
+  const state = birthDataState(birthFlowSnapshot(c.birth));
+  return {
+    sessionToken: session.token,
+    sessionId: session.sessionId,
+    turnNumber: c.turn,
+    stage: session.stage,
+    conversationState: String(snapshot.value),
+    name: c.firstName,
+    email: state.email,
+    birthDate: state.birthDate,
+    birthTime: state.birthTime,
+    birthLocation: state.birthLocation,
+    confirmations: state.confirmations,
+    pendingConfirmation: state.pendingConfirmation === null ? null : { field: state.pendingConfirmation.field, display: state.pendingConfirmation.display },
+    confirmOverwrite: state.confirmOverwrite,
+    pendingOverwrite: state.pendingOverwrite,
+    lastGeneratedAt: c.lastGeneratedAt,
+    profileId: session.profileId,
+  };
+};
+
+export const stageOf = (snapshot: ConversationSnapshot, session: SessionRow, profileId: string | null): UserStage => {
   const fromFacts = stageFromFacts({
     email: snapshot.context.birth.context.email,
     hasReading: profileId !== null || snapshot.context.readingUrl !== null,
@@ -314,28 +345,10 @@ export const chatTurn = async (deps: LunaDeps, { body, ip }: TurnRequest): Promi
     return message;
   });
 
-  const state = birthDataState(birthFlowSnapshot(c.birth));
   return {
     response: worded.text,
     response_metadata: { quickReplies, stage, messageId: stored.id, model: worded.model },
-    session_updates: {
-      sessionToken: token,
-      sessionId: session.id,
-      turnNumber: c.turn,
-      stage,
-      conversationState: String(step.snapshot.value),
-      name: c.firstName,
-      email: state.email,
-      birthDate: state.birthDate,
-      birthTime: state.birthTime,
-      birthLocation: state.birthLocation,
-      confirmations: state.confirmations,
-      pendingConfirmation: state.pendingConfirmation === null ? null : { field: state.pendingConfirmation.field, display: state.pendingConfirmation.display },
-      confirmOverwrite: state.confirmOverwrite,
-      pendingOverwrite: state.pendingOverwrite,
-      lastGeneratedAt: c.lastGeneratedAt,
-      profileId: step.profileId,
-    },
+    session_updates: sessionUpdatesOf(step.snapshot, { token, sessionId: session.id, stage, profileId: step.profileId }),
     moon_reading_generated: metadata.moon_reading_generated,
     reading_url: metadata.reading_url,
     response_type: metadata.response_type,

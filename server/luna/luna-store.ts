@@ -34,6 +34,15 @@ export const ensureSession = async (tx: SqlExecutor, token: string, entryPage: s
   return row;
 };
 
+/** The session a token names, with what the chat gathered; null when there is none. */
+export const sessionByToken = async (tx: SqlExecutor, token: string): Promise<(SessionRow & { extracted_insights: Record<string, unknown> }) | null> => {
+  const { rows } = await tx.query<SessionRow & { extracted_insights: Record<string, unknown> }>(
+    `select ${SESSION_COLUMNS}, extracted_insights from luna_chat_sessions where session_token = $1`,
+    [token],
+  );
+  return rows[0] ?? null;
+};
+
 /** Locks the session for the rest of the transaction: one turn at a time per conversation. */
 export const lockSession = async (tx: SqlExecutor, sessionId: string): Promise<SessionRow> => {
   const { rows } = await tx.query<SessionRow>(`select ${SESSION_COLUMNS} from luna_chat_sessions where id = $1 for update`, [sessionId]);

@@ -55,6 +55,10 @@ describe('scrubbing text', () => {
 });
 
 describe('scrubbing logged objects', () => {
+  it('blanks a provider API key quoted in free text', () => {
+    expect(scrubText('401 Incorrect API key provided: sk-proj-abcdEFGH1234_ijklMNOP.')).toBe('401 Incorrect API key provided: [key].');
+  });
+
   it('blanks every sensitive key at any depth', () => {
     fc.assert(
       fc.property(nestedArb, (value) => {

@@ -36,6 +36,8 @@ const SENSITIVE_KEYS = new Set(
     'x_luna_session',
     'password',
     'secret',
+    'api_key',
+    'openai_api_key',
   ].map((key) => normaliseKey(key)),
 );
 
@@ -48,12 +50,14 @@ export const isSensitiveKey = (key: string): boolean => SENSITIVE_KEYS.has(norma
 /** The local part takes every character RFC 5322 allows unquoted ('!@a.aa' is an address). */
 const EMAIL = /[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 const JWT = /\beyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
+/** Provider API keys ('sk-…', 'sk-proj-…'), should an SDK error ever quote one. */
+const API_KEY = /\bsk-[A-Za-z0-9_-]{16,}/g;
 /** Calendar dates in free text are as likely birth dates as anything else. */
 const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/g;
 
 /** Free text with emails, signed tokens and dates blanked. */
 export const scrubText = (text: string): string =>
-  text.replace(JWT, '[token]').replace(EMAIL, '[email]').replace(ISO_DATE, '[date]');
+  text.replace(JWT, '[token]').replace(API_KEY, '[key]').replace(EMAIL, '[email]').replace(ISO_DATE, '[date]');
 
 /** Query parameters whose values describe the request's shape, not the person. */
 const SHAPE_PARAMETERS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);

@@ -1,0 +1,66 @@
+import type { RequestHandler } from 'express';
+import { RESET_GREETING } from '../../domain/chat-text';
+import {
+  lunaResetRequest,
+  lunaSessionQuery,
+  type LunaResetResponse,
+  type LunaSessionResponse,
+} from '../../domain/contracts/luna-chat-assistant.contract';
+import { isUserStage } from '../../domain/stage';
+import { functionRefusal, parseOrRefuse } from '../functions/function-errors';
+import { resolveClaims } from '../security/api-gate';
+import { restore, sessionUpdatesOf, stageOf, type LunaDeps } from './chat-turn';
+import { deleteConversation, loadConversation, sessionByToken } from './luna-store';
+
+export const LUNA_SESSION_MESSAGES = {
+  noSession: 'Send the chat session token in the x-luna-session header.',
+  unknownSession: 'There is no chat session with this token.',
+  mismatch: 'sessionToken must match the x-luna-session header.',
+} as const;
+
+const tokenOf = (header: string | null, given: string | undefined): string => {
+  if (header !== null && given !== undefined && header !== given) throw functionRefusal(400, LUNA_SESSION_MESSAGES.mismatch);
+  const token = header ?? given;
+  if (token === undefined) throw functionRefusal(400, LUNA_SESSION_MESSAGES.noSession);
+  return token;
+};
+
+/** GET luna-chat-session: session id, variant, context and birth data state (the widget's reads). */
+export const lunaSession =
+  ({ db }: Pick<LunaDeps, 'db'>): RequestHandler =>
+  async (req, res) => {
+    const query = parseOrRefuse(lunaSessionQuery, req.query);
+    const token = tokenOf(resolveClaims(req).sessionToken, query.sessionToken);
+    const answer = await db.transaction(async (tx) => {
+      const session = await sessionByToken(tx, token);
+      if (session === null) return null;
+      const snapshot = restore(await loadConversation(tx, session.id));
+      const stage = isUserStage(session.stage) ? session.stage : stageOf(snapshot, session, session.profile_id);
+      const body: LunaSessionResponse = {
+        session: sessionUpdatesOf(snapshot, { token, sessionId: session.id, stage, profileId: session.profile_id }),
+        variant: session.model_variant,
+        context: session.extracted_insights,
+        isActive: session.is_active,
+      };
+      return body;
+    });
+    if (answer === null) throw functionRefusal(404, LUNA_SESSION_MESSAGES.unknownSession);
+    res.json(answer);
+  };
+
+/** POST luna-chat-reset: the conversation starts again; its messages stay as history. */
+export const lunaReset =
+  ({ db }: Pick<LunaDeps, 'db'>): RequestHandler =>
+  async (req, res) => {
+    const body = parseOrRefuse(lunaResetRequest, req.body ?? {});
+    const token = tokenOf(resolveClaims(req).sessionToken, body.sessionToken);
+    const found = await db.transaction(async (tx) => {
+      const session = await sessionByToken(tx, token);
+      if (session === null) return false;
+      await deleteConversation(tx, session.id);
+      return true;
+    });
+    if (!found) throw functionRefusal(404, LUNA_SESSION_MESSAGES.unknownSession);
+    const answer: LunaResetResponse = { reset: true, greeting: RESET_GREETING };
+    res.json(answer);
+  };

@@ -140,3 +140,12 @@ describe('parseBirthTime properties', () => {
     );
   });
 });
+
+describe('an hour after “at”', () => {
+  it('asks morning or evening for a bare hour, and reads a 24-hour one', () => {
+    expect(parseBirthTime('I was born at 8 in Porto').kind).toBe('ambiguous');
+    expect(parseBirthTime('born at 8 in the evening')).toMatchObject({ kind: 'time', time: '20:00' });
+    expect(parseBirthTime('born at 17')).toMatchObject({ kind: 'time', time: '17:00' });
+    expect(parseBirthTime('born at 8pm')).toMatchObject({ kind: 'time', time: '20:00' });
+  });
+});

@@ -50,6 +50,8 @@ const MIDNIGHT = /\bmidnight\b/g;
 const PAST_TO = new RegExp(`\\b(quarter|half|\\d{1,2})\\s+(?:minutes\\s+)?(past|after|to|before)\\s+${HOUR_WORD}(?![\\d])`, 'g');
 const HOUR_OF_DAY = new RegExp(`(?<![\\d.:/-])\\b${HOUR_WORD}(?::(\\d{2}))?\\s*(?:o'?\\s?clock\\s*)?(?:in\\s+the|at)\\s+(morning|afternoon|evening|night)`, 'g');
 const OCLOCK = new RegExp(`(?<![\\d.:/-])\\b${HOUR_WORD}\\s*o'?\\s?clock`, 'g');
+/** 'born at 8': an hour on its own after 'at', which needs a morning-or-evening question. */
+const AT_HOUR = new RegExp(`(?<![\\d.:/-])\\bat\\s+(\\d{1,2})(?![\\d:.h])(?!\\s*(?:a\\.?\\s?m|p\\.?\\s?m|o'?\\s?clock|st\\b|nd\\b|rd\\b|th\\b))`, 'g');
 const PERIOD_AFTER = /^\s*(?:in\s+the|at)\s+(morning|afternoon|evening|night)|^\s*(a\.?\s?m\.?|p\.?\s?m\.?)(?![a-z])/;
 
 type DayPeriod = 'morning' | 'afternoon' | 'evening' | 'night' | 'am' | 'pm';
@@ -123,6 +125,10 @@ const readings = (text: string): Reading[] =>
       twelveHour(hourNumber(hourWord), Number(minute || '0'), period as DayPeriod),
     ),
     ...scan(OCLOCK, text, ([hourWord = ''], end) => twelveHour(hourNumber(hourWord), 0, periodAfter(text.slice(end)))),
+    ...scan(AT_HOUR, text, ([hour = ''], end) => {
+      const value = Number(hour);
+      return value > 12 ? exact(value, 0) : twelveHour(value, 0, periodAfter(text.slice(end)));
+    }),
   ].sort((a, b) => a.index - b.index);
 
 const spokenHour = (hour: number, minute: number) => (minute === 0 ? `${hour}` : `${hour}:${pad(minute)}`);

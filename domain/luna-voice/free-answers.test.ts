@@ -186,3 +186,11 @@ describe('answerFreeQuestion laws', () => {
     );
   });
 });
+
+describe('an answer followed by the caller’s own question', () => {
+  it('ends without a question of its own', () => {
+    const answer = answerFreeQuestion('what is a moon sign?', { persona: null, pick: 0, withClosingQuestion: false });
+    expect(answer?.answer.trim().endsWith('?')).toBe(false);
+  });
+});
+

@@ -24,6 +24,10 @@ export interface FreeAnswerOptions {
   pick: number;
   /** The reading content to quote; the site's own content when absent. */
   content?: ReadingContent;
+  /** The visitor already has their reading: closing questions turn back to it. */
+  hasReading?: boolean;
+  /** False when the caller asks its own question next: the answer then ends without one. */
+  withClosingQuestion?: boolean;
 }
 
 export interface FreeAnswer {
@@ -75,6 +79,12 @@ const CLOSING_QUESTIONS: Readonly<Record<FreeTopic, Variants>> = {
   'reading-price': ['Would you like to start your free moon reading now?', 'Shall we begin your free moon reading together?'],
   'data-needed': ['Would you like to begin now?', 'Shall we start your free moon reading together?'],
 };
+
+/** For a visitor who already has their reading: the conversation turns back to it. */
+const READER_CLOSING_QUESTIONS: Variants = [
+  'Which part of your reading would you like to explore next?',
+  'How does that sit with what you found in your reading?',
+];
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'] as const;
 
@@ -149,13 +159,14 @@ export const answerFor = (question: FreeQuestion, options: FreeAnswerOptions): s
   const content = options.content ?? readingContent;
   const voiced = (text: string) => avoidPhrases(text, persona);
   const body = bodyFor(question, content);
-  const closingQuestion = voiced(pickVariant(CLOSING_QUESTIONS[question.topic], pick));
+  const closingQuestion = voiced(pickVariant(options.hasReading ? READER_CLOSING_QUESTIONS : CLOSING_QUESTIONS[question.topic], pick));
   const touch = personaTouch(persona, pick);
   const fits = (paragraphs: readonly string[]) => countWords(joinParagraphs(paragraphs)) <= REPLY_MAX_WORDS;
 
   let paragraphs = body.paragraphs.map(voiced);
-  const closingWithTouch = touch === '' ? closingQuestion : `${touch} ${closingQuestion}`;
-  const closing = fits([...paragraphs, closingWithTouch]) ? closingWithTouch : closingQuestion;
+  const ending = options.withClosingQuestion === false ? '' : closingQuestion;
+  const closingWithTouch = [touch, ending].filter((part) => part !== '').join(' ');
+  const closing = fits([...paragraphs, closingWithTouch]) ? closingWithTouch : ending;
 
   const lastIndex = paragraphs.length - 1;
   for (const extra of (body.extras ?? []).map(voiced)) {
@@ -163,7 +174,7 @@ export const answerFor = (question: FreeQuestion, options: FreeAnswerOptions): s
     if (!fits([...longer, closing])) break;
     paragraphs = longer;
   }
-  return joinParagraphs([...paragraphs, closing]);
+  return joinParagraphs(closing === '' ? paragraphs : [...paragraphs, closing]);
 };
 
 /**

@@ -1,14 +1,23 @@
+import type { MoonPhase, ZodiacSign } from '../astro';
 import { respondToBoundary, type BoundaryCounts } from '../boundaries';
 import { displayBirthDate, type ExistingReading, type ProvidedDetails } from '../confirmation';
 import type { QuickReply } from '../contracts/chat.contract';
 import { shouldReplaceName } from '../name';
-import { detectPersona, type PersonaArchetypeId } from '../persona';
+import { leadingPersona, nonZeroScores, scorePersonas, sumPersonaScores, type PersonaArchetypeId, type PersonaScores } from '../persona';
 import type { PlaceMatch } from '../places';
+import { countWords } from '../chat-text';
+import { FALLBACK_GOAL, goalCategoryFor, readingContent } from '../reading';
 import { cutToLength } from '../text/text';
 import type { AnalyticsEvent } from './analytics';
-import { provideBirthDetails, stepBirthFlow, type BirthFlow } from './birth-flow';
+import { provideBirthDetails, startBirthFlow, stepBirthFlow, type BirthFlow } from './birth-flow';
 import { NO_NOTES, type LearnedDetail, type Problem, type TurnNotes } from './turn-notes';
 import type { Expectation, Understanding } from './understand';
+
+export interface ReadingSigns {
+  moonSign: ZodiacSign;
+  sunSign: ZodiacSign;
+  moonPhase: MoonPhase;
+}
 
 /** The conversation's memory (SPEC §4 "Conversation flow"), kept as JSON between turns. */
 export interface ConversationContext {
@@ -19,9 +28,15 @@ export interface ConversationContext {
   /** The goal or feeling in the visitor's own words. */
   goal: string | null;
   goalAsks: number;
+  /** The details now gathered are someone else's (a new email after a reading): their reading is not greeted with this visitor's name. */
+  forSomeoneElse: boolean;
+  /** Turns spent asking for birth details: the bridge to the reading is said once. */
+  detailAsks: number;
   persona: PersonaArchetypeId | null;
-  /** The latest visitor messages, for persona detection over more than one line. */
+  /** The latest visitor messages (the last one is what a free answer answers). */
   recentTexts: string[];
+  /** Persona scores of the latest messages, one entry per message, so each is scored once. */
+  personaScores: Partial<PersonaScores>[];
   boundaries: BoundaryCounts;
   birth: BirthFlow;
   offeredPlaces: PlaceMatch[];
@@ -30,17 +45,36 @@ export interface ConversationContext {
   readingsMade: number;
   readingUrl: string | null;
   lastGeneratedAt: string | null;
+  /** The signs of the reading made in this conversation, for questions about 'my Moon'. */
+  readingSigns: ReadingSigns | null;
   /** Analytics events that fire once per conversation and already did. */
   firedEvents: string[];
   notes: TurnNotes;
 }
 
-const RECENT_TEXTS = 6;
+const RECENT_TEXTS = 3;
+/** Luna's sense of the visitor's persona comes from their last six messages. */
+const PERSONA_WINDOW = 6;
 const GOAL_MAX_LENGTH = 300;
 export const NAME_ASKS_BEFORE_MOVING_ON = 2;
 export const GOAL_ASKS_BEFORE_MOVING_ON = 1;
 
+/** Asking for the reading already made: 'where is my reading?', 'send me my reading again'. */
+const LINK_REQUEST =
+  /\b(?:where|show|see|send|resend|open|find|view|access|get|give)\b.{0,30}\bmy (?:moon )?reading\b|\bwhere(?:'s| is) (?:my|the) (?:moon )?reading\b|\b(?:reading )?link\b.{0,20}\b(?:again|reading)\b/i;
+/** How many words an answer to 'what's your first name?' may have. */
+const NAME_ANSWER_MAX_WORDS = 3;
 const READING_REQUEST = /(?:^\/generate$)|\b(?:generate|make|create|prepare|get|start|want|give|do|send|redo|update|try)\b.{0,30}\b(?:reading|again)\b|\bfree (?:moon )?reading\b/i;
+
+/** 'My name is Sarah and I want to find love' → 'I want to find love'. */
+const INTRODUCTION = /^\s*(?:hi|hello|hey)?[\s,!.]*(?:my name is|my name's|i am|i'm|i’m|call me|this is)\s+[\p{L}'’-]+[\s,!.]*(?:and\s+)?/iu;
+const withoutIntroduction = (text: string): string => text.replace(INTRODUCTION, '').trim();
+
+/** '20:00' as people say it: '8:00 pm'. */
+const twelveHourLabel = (time: string): string => {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+};
 
 const option = (id: string, label: string): QuickReply => ({ id, label, value: label });
 
@@ -79,7 +113,9 @@ const detailsIn = (u: Understanding): { provided: ProvidedDetails; problem: Prob
   if (u.birthTime.kind === 'time') provided.birthTime = u.birthTime.time;
   if (u.birthTime.kind === 'unknown') provided.birthTime = null;
   if (u.birthTime.kind === 'ambiguous') {
-    problems.push(problem('birthTime', 'ambiguous_time', u.birthTime.question, u.birthTime.options.map((time, i) => option(`birth_time_${i + 1}`, time))));
+    problems.push(
+      problem('birthTime', 'ambiguous_time', u.birthTime.question, u.birthTime.options.map((time, i) => option(`birth_time_${i + 1}`, twelveHourLabel(time)))),
+    );
   }
   if (u.birthTime.kind === 'invalid') problems.push(problem('birthTime', 'invalid_time', u.birthTime.question));
   if (u.place?.kind === 'place') provided.birthLocation = u.place.location;
@@ -107,11 +143,13 @@ export const absorbMessage = (
   existingReading: ExistingReading | null | undefined,
 ): ConversationContext => {
   const recentTexts = [...context.recentTexts, u.text].slice(-RECENT_TEXTS);
+  const personaScores = [...context.personaScores, nonZeroScores(scorePersonas(u.text))].slice(-PERSONA_WINDOW);
   let next: ConversationContext = {
     ...context,
     turn: context.turn + 1,
     recentTexts,
-    persona: detectPersona(recentTexts, context.persona) ?? context.persona,
+    personaScores,
+    persona: leadingPersona(sumPersonaScores(personaScores), context.persona) ?? context.persona,
     notes: { ...NO_NOTES },
   };
   const notes: TurnNotes = { ...NO_NOTES, events: [] };
@@ -148,7 +186,10 @@ export const absorbMessage = (
   if (existingReading !== undefined) step({ type: 'EXISTING_READING_LOADED', reading: existingReading });
   const learned = learnedFrom(details.provided);
   if (learned.length > 0) {
-    const provided = provideBirthDetails(birth, details.provided);
+    // A new email after a reading is someone new (a friend's reading): their details are asked afresh.
+    const newPerson = context.readingsMade > 0 && details.provided.email !== undefined && birth.context.email !== null && details.provided.email.toLowerCase() !== birth.context.email.toLowerCase();
+    const provided = newPerson ? startBirthFlow({ ...details.provided }) : provideBirthDetails(birth, details.provided);
+    if (newPerson) next.forSomeoneElse = true;
     birth = provided.flow;
     notes.events.push(...provided.events);
     notes.learned = learned;
@@ -162,29 +203,56 @@ export const absorbMessage = (
   }
 
   const name = u.name ?? (expecting === 'name' ? u.leadingName : null);
-  const nameTrusted = name !== null && (name.confidence === 'high' || (expecting === 'name' && learned.length === 0 && u.answer === null));
+  const plainMessage = learned.length === 0 && u.answer === null && details.offered.length === 0 && details.problem === null && u.asksAbout === null;
+  // Asked for a name, a lone word is one; otherwise only an introduction ('my name is…') or, before any name, a common first name.
+  const nameTrusted =
+    name !== null &&
+    (name.confidence === 'high' ||
+      (plainMessage && expecting === 'name') ||
+      (plainMessage && context.firstName === null && name.confidence === 'medium' && expecting !== 'place'));
   if (name !== null && nameTrusted && shouldReplaceName(next.firstName, name)) {
     next.firstName = name.name;
     notes.nameLearned = true;
   }
 
   const tookSomething = notes.nameLearned || learned.length > 0 || details.offered.length > 0 || u.answer !== null || notes.problem !== null;
-  if (READING_REQUEST.test(u.text)) {
+  if (LINK_REQUEST.test(u.text) || READING_REQUEST.test(u.text)) {
     notes.askedForReading = true;
-    next.wantsReading = true;
+    // Once a reading exists, asking for it shows its link; only new details make another.
+    if (context.readingsMade === 0) next.wantsReading = true;
   }
-  if (!tookSomething && u.isQuestion) notes.freeQuestion = true;
+  if (u.asksAbout !== null || (!tookSomething && u.isQuestion && !notes.askedForReading)) notes.freeQuestion = true;
+  // Told rather than asked ('I keep restarting my manifesting journal'), it is still their goal.
+  const toldNotAsked = notes.freeQuestion && !u.isQuestion;
 
-  if (expecting === 'goal' && !tookSomething && !notes.freeQuestion && !notes.askedForReading) {
-    next.goal = cutToLength(u.text, GOAL_MAX_LENGTH);
+  const goalText = withoutIntroduction(u.text);
+  const sharesGoal =
+    !tookSomething ||
+    (notes.nameLearned && learned.length === 0 && u.answer === null && notes.problem === null && countWords(goalText) >= 3) ||
+    (learned.length > 0 && goalCategoryFor(u.text, readingContent.goals) !== FALLBACK_GOAL);
+  if (expecting === 'goal' && u.greeting && countWords(goalText) <= 3) {
+    notes.greeted = true;
+  } else if (expecting === 'goal' && sharesGoal && (!notes.freeQuestion || toldNotAsked) && !notes.askedForReading) {
+    next.goal = cutToLength(notes.nameLearned ? goalText : u.text, GOAL_MAX_LENGTH);
     notes.goalShared = true;
   } else if (expecting === 'goal') {
     next.goalAsks += 1;
   }
-  if (expecting === 'name' && !notes.nameLearned && !tookSomething && !notes.freeQuestion) {
-    next.nameAsks += 1;
-    notes.problem = problem('firstName', 'name_not_recognised', NAME_QUESTION);
-    notes.events.push(validationEvent(notes.problem));
+  if (expecting === 'name' && !notes.nameLearned && !tookSomething && !notes.freeQuestion && !notes.askedForReading) {
+    if (countWords(u.text) > NAME_ANSWER_MAX_WORDS) {
+      // A sentence rather than a name: heard as the goal when there is none yet, and the name asked again.
+      if (next.goal === null) {
+        next.goal = cutToLength(u.text, GOAL_MAX_LENGTH);
+        notes.goalShared = true;
+      }
+    } else {
+      next.nameAsks += 1;
+      // On the last try Luna lets the name go rather than insist.
+      if (next.nameAsks < NAME_ASKS_BEFORE_MOVING_ON) {
+        notes.problem = problem('firstName', 'name_not_recognised', NAME_QUESTION);
+        notes.events.push(validationEvent(notes.problem));
+      }
+    }
   }
   next.birth = birth;
   return done();

@@ -79,6 +79,29 @@ describe('Luna’s conversation', () => {
     expect(snapshot.context.goal).toBe('I want to feel calmer about my career');
   });
 
+  it('greets a hello back and still asks for the goal', () => {
+    const { last, snapshot } = conversation(['hi!']);
+    expect(snapshot.value).toBe('askingGoal');
+    expect(snapshot.context.goal).toBeNull();
+    expect(last.text.startsWith('Hello, and welcome!')).toBe(true);
+  });
+
+  it('hears a goal shared together with a name', () => {
+    const { snapshot, last } = conversation(['My name is Sarah and I want to find love']);
+    expect(snapshot.context).toMatchObject({ firstName: 'Sarah', goal: 'I want to find love' });
+    expect(last.text).toContain('Lovely to meet you, Sarah, and thank you for sharing');
+  });
+
+  it('answers a question about “my Moon sign” from the reading it made', () => {
+    const { snapshot } = conversation(TO_READING);
+    const withSigns = conversationMachine.resolveState({
+      value: snapshot.value,
+      context: { ...snapshot.context, readingSigns: { moonSign: 'cancer', sunSign: 'pisces', moonPhase: 'first-quarter' } },
+    });
+    const { last } = conversation(['what does my moon sign mean?'], newServer(), withSigns);
+    expect(last.text).toContain('Cancer');
+  });
+
   it('takes several details in one message and confirms them in the spec’s order', () => {
     const { replies } = conversation(['Hi, I’m Ana! Born 14/03/1990 in Lisbon, email ana@example.com']);
     expect(replies[0]?.responseType).toBe('need_confirmations');

@@ -2,14 +2,14 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { NO_BOUNDARIES_RAISED } from '../boundaries';
 import type { ExistingReading } from '../confirmation';
 import type { RateLimitType } from '../rate-limit';
-import { absorbMessage, GOAL_ASKS_BEFORE_MOVING_ON, NAME_ASKS_BEFORE_MOVING_ON, type ConversationContext } from './absorb';
+import { absorbMessage, GOAL_ASKS_BEFORE_MOVING_ON, NAME_ASKS_BEFORE_MOVING_ON, type ConversationContext, type ReadingSigns } from './absorb';
 import { birthFlowOutcome, restartBirthFlow, startBirthFlow } from './birth-flow';
 import { NO_NOTES, type Outcome } from './turn-notes';
 import type { Expectation, Understanding } from './understand';
 
 export type ConversationEvent =
   | { type: 'USER_MESSAGE'; understanding: Understanding; expecting: Expectation; existingReading?: ExistingReading | null }
-  | { type: 'READING_MADE'; url: string; at: string; reading: ExistingReading }
+  | { type: 'READING_MADE'; url: string; at: string; reading: ExistingReading; signs?: ReadingSigns }
   | { type: 'READING_EMAILED'; at: string; reading: ExistingReading }
   | { type: 'READING_KEPT'; url: string | null }
   | { type: 'RATE_LIMITED'; limitType: RateLimitType }
@@ -32,8 +32,11 @@ export const initialConversationContext = (): ConversationContext => ({
   nameAsks: 0,
   goal: null,
   goalAsks: 0,
+  detailAsks: 0,
+  forSomeoneElse: false,
   persona: null,
   recentTexts: [],
+  personaScores: [],
   boundaries: NO_BOUNDARIES_RAISED,
   birth: startBirthFlow().flow,
   offeredPlaces: [],
@@ -41,6 +44,7 @@ export const initialConversationContext = (): ConversationContext => ({
   readingsMade: 0,
   readingUrl: null,
   lastGeneratedAt: null,
+  readingSigns: null,
   firedEvents: [],
   notes: NO_NOTES,
 });
@@ -87,6 +91,7 @@ export const conversationMachine = setup({
         readingsMade: context.readingsMade + 1,
         readingUrl: event.url,
         lastGeneratedAt: event.at,
+        readingSigns: event.signs ?? context.readingSigns,
       });
     }),
     readingEmailed: assign(({ context, event }) => {
@@ -113,6 +118,7 @@ export const conversationMachine = setup({
       });
     }),
     reset: assign(() => initialConversationContext()),
+    countDetailAsk: assign(({ context }) => ({ detailAsks: context.detailAsks + 1 })),
   },
   guards: {
     readyForReading: ({ context }) => context.wantsReading && missingDetail(context) === null && birthFlowOutcome(context.birth) !== null,
@@ -165,7 +171,8 @@ export const conversationMachine = setup({
       on: { USER_MESSAGE: { target: 'routing', actions: 'absorb', description: 'A first name, or anything else.' } },
     },
     askingDetails: {
-      description: 'Bridging to the free moon reading and asking for the next missing detail: birth date (time optional), birth city, email.',
+      description: 'Bridging to the free moon reading (once) and asking for the next missing detail: birth date (time optional), birth city, email.',
+      entry: 'countDetailAsk',
       on: { USER_MESSAGE: { target: 'routing', actions: 'absorb', description: 'Details in any order, several at once.' } },
     },
     choosingPlace: {

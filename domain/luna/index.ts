@@ -1,6 +1,6 @@
 /** Luna's conversation: reading messages, the conversation machine, the scripted replies, the reading. */
 export { CHAT_ANALYTICS_EVENTS, ONCE_PER_CONVERSATION, eventsToRecord, type AnalyticsEvent } from './analytics';
-export { absorbMessage, GOAL_ASKS_BEFORE_MOVING_ON, NAME_ASKS_BEFORE_MOVING_ON, type ConversationContext } from './absorb';
+export { absorbMessage, GOAL_ASKS_BEFORE_MOVING_ON, NAME_ASKS_BEFORE_MOVING_ON, type ConversationContext, type ReadingSigns } from './absorb';
 export { birthFlowOutcome, birthFlowSnapshot, restartBirthFlow, startBirthFlow, stepBirthFlow, type BirthFlow } from './birth-flow';
 export {
   CONVERSATION_EVENT_DESCRIPTIONS,

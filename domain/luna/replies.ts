@@ -10,7 +10,7 @@ import {
   type PendingConfirmation,
 } from '../confirmation';
 import type { QuickReply, ResponseDetails, ResponseType } from '../contracts/chat.contract';
-import { answerFreeQuestion, avoidPhrases, personaTouch } from '../luna-voice';
+import { answerFor, avoidPhrases, personaTouch, recogniseFreeQuestion, type FreeQuestion } from '../luna-voice';
 import { fallbackSentence } from '../persona';
 import { RATE_LIMIT_MESSAGES } from '../rate-limit';
 import type { ConversationContext } from './absorb';
@@ -68,6 +68,12 @@ const DETAIL_QUESTIONS = {
   email: 'And what email should I send your reading to?',
 } as const;
 
+const SHORT_DETAIL_QUESTIONS = {
+  birthDate: 'Whenever you’re ready for your free reading: what’s your birth date?',
+  birthLocation: 'And which city were you born in?',
+  email: 'And what email should I send your reading to?',
+} as const;
+
 const BRIDGE = 'I’d love to prepare your free moon reading: it takes about 2 minutes, and it shows how your Moon shapes the way you manifest.';
 
 const identityLine = (brandName: string) =>
@@ -86,13 +92,17 @@ const learnedLine = (c: ConversationContext): string | null => {
 };
 
 const greetingFor = (c: ConversationContext): string | null => {
+  if (c.notes.greeted) return c.firstName === null ? 'Hello, and welcome!' : `Hello again, ${c.firstName}!`;
+  if (c.notes.nameLearned && c.firstName !== null && c.notes.goalShared) {
+    return `Lovely to meet you, ${c.firstName}, and thank you for sharing what you’re hoping for.`;
+  }
   if (c.notes.nameLearned && c.firstName !== null) return `Lovely to meet you, ${c.firstName}.`;
   if (c.notes.goalShared) return 'Thank you for sharing that with me. It matters, and the moon’s rhythm can give it some gentle structure.';
   return null;
 };
 
 const outcomeReply = (outcome: Outcome, c: ConversationContext): Pick<ReplyPlan, 'text' | 'fixedLines' | 'responseType' | 'responseDetails' | 'moonReadingGenerated' | 'readingUrl'> => {
-  const name = c.firstName === null ? '' : `, ${c.firstName}`;
+  const name = c.firstName === null || c.forSomeoneElse ? '' : `, ${c.firstName}`;
   switch (outcome.kind) {
     case 'reading_ready': {
       const lines = [tapHere(outcome.url), READING_NOTICES.success];
@@ -164,6 +174,32 @@ export const fitReply = (opening: readonly string[], question: string): string =
   return compose();
 };
 
+/** 'What does my Moon sign mean?' after a reading is answered about the visitor's own sign. */
+const personalQuestion = (question: FreeQuestion, text: string, c: ConversationContext): FreeQuestion => {
+  const own = c.readingSigns;
+  if (own === null || !/\bmy\b/i.test(text)) return question;
+  switch (question.topic) {
+    case 'moon-sign':
+      return { topic: 'moon-sign-meaning', sign: own.moonSign };
+    case 'sun-sign':
+      return { topic: 'sun-sign-meaning', sign: own.sunSign };
+    case 'moon-phases':
+    case 'phase-naming':
+      return { topic: 'moon-phase-meaning', phase: own.moonPhase };
+    default:
+      return question;
+  }
+};
+
+const freeAnswer = (text: string, c: ConversationContext, pick: number, withClosingQuestion: boolean): string | null => {
+  const question = recogniseFreeQuestion(text);
+  if (question === null) return null;
+  return answerFor(personalQuestion(question, text, c), { persona: c.persona, pick, hasReading: c.readingUrl !== null, withClosingQuestion });
+};
+
+/** States whose own question follows an answer, so the answer needs none of its own. */
+const ASKING_STATES: ReadonlySet<unknown> = new Set(['askingGoal', 'askingName', 'askingDetails', 'choosingPlace', 'confirming', 'overwritePrompt']);
+
 const finish = (plan: ReplyPlan, c: ConversationContext): ReplyPlan => ({
   ...plan,
   text: shapeReply(sanitiseAssistantText(avoidPhrases(plan.text, c.persona))),
@@ -195,16 +231,28 @@ export const composeReply = (snapshot: Pick<ConversationSnapshot, 'value' | 'con
     return finish({ ...plan, ...outcome, instruction: 'Share the outcome of the moon reading warmly, keeping the fixed lines.' }, c);
   }
 
+  // A boundary reply ends with its own question back to the visitor's goals: it stands alone.
+  if (notes.boundary !== null) {
+    return finish({ ...plan, text: notes.boundary.text, fixedLines: [notes.boundary.text], instruction: 'Hold the boundary warmly, in character.' }, c);
+  }
+  if (notes.askedForReading && c.readingsMade > 0 && notes.learned.length === 0) {
+    const lines = c.readingUrl === null ? [READING_NOTICES.pending] : [tapHere(c.readingUrl), 'Your reading is right there whenever you want it.'];
+    return finish({ ...plan, text: lines.join('\n\n'), fixedLines: lines.slice(0, 1), instruction: 'Point them to their reading.', readingUrl: c.readingUrl }, c);
+  }
+
   const opening: string[] = [];
   if (notes.identity || notes.injection) opening.push(identityLine(options.brandName));
-  if (notes.boundary !== null) opening.push(notes.boundary.text);
+  if (notes.rejected !== null && snapshot.value !== 'confirming') opening.push('No problem, let’s get it right.');
   const greeting = greetingFor(c);
   if (greeting !== null) opening.push(greeting);
   const learned = learnedLine(c);
   if (learned !== null) opening.push(learned);
+  let answered = false;
   if (notes.freeQuestion) {
-    const answer = answerFreeQuestion(notes.askedForReading ? '' : (c.recentTexts.at(-1) ?? ''), { persona: c.persona, pick });
-    if (answer !== null) opening.push(answer.answer);
+    const answer = freeAnswer(c.recentTexts.at(-1) ?? '', c, pick, !ASKING_STATES.has(snapshot.value));
+    answered = answer !== null;
+    // A question outside the site's content still gets a word in the visitor's tone before Luna goes on.
+    opening.push(answer ?? (c.persona === null ? 'That’s a good question, and I’m happy to explore it with you.' : fallbackSentence(c.persona, pick)));
   }
 
   if (notes.problem !== null) {
@@ -227,6 +275,11 @@ export const composeReply = (snapshot: Pick<ConversationSnapshot, 'value' | 'con
   const state = snapshot.value;
   const ask = (question: string, instruction: string, extra: Partial<ReplyPlan> = {}): ReplyPlan =>
     finish({ ...plan, text: fitReply(opening, question), instruction, ...extra }, c);
+  // After an answer to their own question, the flow's next question comes short, so the answer keeps its room.
+  if (answered && (state === 'askingGoal' || state === 'askingName' || state === 'askingDetails')) {
+    const short = state === 'askingGoal' ? 'And what’s on your mind today?' : state === 'askingName' ? 'By the way, what’s your first name?' : SHORT_DETAIL_QUESTIONS[nextMissingDetail(c) ?? 'birthDate'];
+    return finish({ ...plan, text: [opening.join(' '), short].join('\n\n'), instruction: 'Answer their question, then ask the next detail.' }, c);
+  }
 
   switch (state) {
     case 'askingGoal':
@@ -240,7 +293,7 @@ export const composeReply = (snapshot: Pick<ConversationSnapshot, 'value' | 'con
     }
     case 'askingDetails': {
       const missing = nextMissingDetail(c) ?? 'birthDate';
-      const bridge = c.birth.context.birthDate === null && c.birth.context.birthLocation === null && c.birth.context.email === null ? `${BRIDGE} ` : '';
+      const bridge = c.detailAsks <= 1 && c.birth.context.birthDate === null && c.birth.context.birthLocation === null && c.birth.context.email === null ? `${BRIDGE} ` : '';
       return ask(`${bridge}${DETAIL_QUESTIONS[missing]}`, `Bridge to the free moon reading and ask for: ${missing}.`);
     }
     case 'choosingPlace': {
@@ -256,7 +309,8 @@ export const composeReply = (snapshot: Pick<ConversationSnapshot, 'value' | 'con
       if (pending === null) break;
       const question = confirmQuestion(pending);
       const first = notes.confirmed === null;
-      const lines = first && notes.rejected === null ? [NEED_CONFIRMATIONS_MESSAGE, question] : [question];
+      const nothingConfirmedYet = !Object.values(c.birth.context.confirmations).some(Boolean);
+      const lines = first && notes.rejected === null && nothingConfirmedYet ? [NEED_CONFIRMATIONS_MESSAGE, question] : [question];
       const thanks = notes.confirmed !== null ? 'Thank you, that’s confirmed.' : notes.rejected !== null ? 'No problem, let’s get it right.' : '';
       return ask([thanks, ...lines].filter((part) => part !== '').join(' '), 'Ask them to confirm this detail with Yes or No.', {
         fixedLines: [question],

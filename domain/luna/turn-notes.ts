@@ -25,6 +25,8 @@ export type LearnedDetail = 'email' | 'birthDate' | 'birthTime' | 'birthLocation
 export interface TurnNotes {
   identity: boolean;
   injection: boolean;
+  /** A bare hello: greeted back, and the goal asked for. */
+  greeted: boolean;
   boundary: BoundaryReply | null;
   problem: Problem | null;
   goalShared: boolean;
@@ -44,6 +46,7 @@ export interface TurnNotes {
 export const NO_NOTES: TurnNotes = {
   identity: false,
   injection: false,
+  greeted: false,
   boundary: null,
   problem: null,
   goalShared: false,

@@ -27,13 +27,23 @@ export const birthLocationOf = (place: PlaceMatch): BirthLocation => ({
   timezone: place.zone,
 });
 
-const namesOf = (place: Place): string[] => [place.name, place.asciiName, ...place.alternateNames].map(fold);
+const primaryNamesOf = (place: Place): string[] => [place.name, place.asciiName].map(fold);
+const namesOf = (place: Place): string[] => [...primaryNamesOf(place), ...place.alternateNames.map(fold)];
 
-/** The search is forgiving ('Love' finds Leuven); a birth place must be named, not guessed. */
-const isNamed = (finder: PlaceFinder, match: PlaceMatch, city: string): boolean => {
-  const place = finder.resolve(match.id);
-  return place !== null && namesOf(place).includes(city);
+/**
+ * The search is forgiving ('Love' finds Leuven); a birth place must be named, not guessed.
+ * Places whose own name it is come first; another language's name for a town only counts
+ * when no place bears the name itself.
+ */
+const namedPlaces = (finder: PlaceFinder, matches: readonly PlaceMatch[], city: string): PlaceMatch[] => {
+  const withNames = matches.map((match) => ({ match, place: finder.resolve(match.id) }));
+  const own = withNames.filter(({ place }) => place !== null && primaryNamesOf(place).includes(city)).map(({ match }) => match);
+  if (own.length > 0) return own;
+  return withNames.filter(({ place }) => place !== null && namesOf(place).includes(city)).map(({ match }) => match);
 };
+
+/** Namesakes this much smaller than the largest are not worth offering. */
+const OFFERED_POPULATION_SHARE = 0.1;
 
 /**
  * Reads a place the visitor named. With a country or region ('Paris, Texas') the first
@@ -51,11 +61,12 @@ export const understandPlace = (finder: PlaceFinder, text: string, offered: read
     const [first] = matches;
     return first ? { kind: 'place', location: birthLocationOf(first) } : { kind: 'unknown', query, suggestions: [] };
   }
-  const named = matches.filter((match) => isNamed(finder, match, parsed.city));
+  const named = namedPlaces(finder, matches, parsed.city);
   const [top, second] = named;
   if (top === undefined) return { kind: 'unknown', query, suggestions: matches.slice(0, 3) };
   if (second === undefined || top.population >= DOMINANT_POPULATION_RATIO * second.population) {
     return { kind: 'place', location: birthLocationOf(top) };
   }
-  return { kind: 'choices', query, options: named.slice(0, PLACE_CHOICES_MAX) };
+  const offeredPlaces = named.filter((match) => match.population >= OFFERED_POPULATION_SHARE * top.population);
+  return { kind: 'choices', query, options: offeredPlaces.slice(0, PLACE_CHOICES_MAX) };
 };

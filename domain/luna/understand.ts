@@ -7,6 +7,7 @@ import {
   type BirthTimeParse,
   type EmailFind,
 } from '../birth-details';
+import { recogniseFreeQuestion, type FreeQuestion } from '../luna-voice';
 import { detectName, type DetectedName } from '../name';
 import type { PlaceMatch } from '../places';
 import type { Clock } from '../ports/clock';
@@ -34,6 +35,10 @@ export interface Understanding {
   /** Tries to change her instructions ('ignore previous instructions'). */
   injection: boolean;
   isQuestion: boolean;
+  /** Opens with a greeting ('hi', 'good morning'). */
+  greeting: boolean;
+  /** One of the common questions the site's content answers ('what is a moon sign?'). */
+  asksAbout: FreeQuestion | null;
 }
 
 const YES = /^(?:yes|yeah|yep|yup|y|sure|correct|right|exactly|absolutely|definitely|of course|that'?s (?:right|correct)|it is|sounds good|ok(?:ay)?|please do|go ahead|do it|overwrite(?: with new details)?)\b/;
@@ -51,6 +56,8 @@ const IDENTITY =
 const INJECTION =
   /\b(?:ignore|disregard|forget) (?:all |any |the |your )?(?:previous|prior|above|earlier|system)? ?(?:instructions|prompts?|rules)\b|\b(?:system prompt|your prompt|your instructions)\b|\b(?:print|reveal|show|repeat|tell me) (?:me )?(?:your|the) (?:system )?(?:prompt|instructions|rules)\b|\bjailbreak\b|\bdeveloper mode\b|\bpretend (?:you are|to be)\b|\bact as\b/;
 
+const GREETING = /^(?:hi|hii+|hello|hey|heya|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|hola|bonjour|ciao)\b/;
+
 const fold = (text: string) => text.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ').trim();
 
 /** Where a birth place is named in a sentence: 'born in Lisbon', 'from Porto, Portugal'. */
@@ -60,6 +67,9 @@ const PLACE_CUE =
 /** 'in Lisbon' with a capital: how people name a place mid-sentence. */
 const IN_PLACE = /\b(?:in|at)\s+(\p{Lu}[\p{L}\p{M}' .-]*(?:,\s*\p{L}[\p{L}\p{M}' .-]*){0,2})/u;
 
+/** Signs and phases follow 'in' too ('my moon is in Scorpio'): they are never birth places. */
+const NOT_PLACES = new RegExp(`^(?:the\\s+)?(?:${['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces', 'new moon', 'full moon', 'waxing', 'waning', 'first quarter', 'last quarter'].join('|')})\\b`, 'i');
+
 const EMAIL_TOKEN = /\S+@\S+/g;
 const DATE_TOKENS = [
   /\b\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b/g,
@@ -67,7 +77,7 @@ const DATE_TOKENS = [
 ];
 const TIME_TOKEN = /\b(?:at\s+)?(?:around|about|approximately|roughly)?\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h)?\b|\b(?:around|about)?\s*(?:noon|midnight|morning|evening|afternoon|night)\b/gi;
 const FILLER =
-  /\b(?:i was|i am|i'm|my|and|the|on|at|in|was|born|birthday|birth|date|day|time|city|place|email|e-mail|address|is|it's|its|here|hi|hello|hey|ok|okay|please|thanks|thank you|sure|of|to|me|you)\b/gi;
+  /\b(?:my birth city is|my city is|birth city|birth ?place|place of birth|city of birth|i was|i am|i'm|my|and|the|on|at|in|was|born|birthday|birth|date|day|time|email|e-mail|address|is|it's|its|here|hi|hello|hey|ok|okay|please|thanks|thank you|sure|of|to|me|you)\b/gi;
 
 /** The text with emails, dates and times taken out; ';' keeps a place cue from running past them. */
 const withoutDetails = (text: string): string => {
@@ -92,6 +102,23 @@ const MAX_PLACE_WORDS = 6;
  * only when Luna asked for the place, or when the message also carries other birth details
  * (so 'I feel stuck at work' is never looked up as a town).
  */
+/**
+ * The ways a phrase may name a place: the whole of it, each 'city, country' pair of its comma
+ * parts, and each part alone ('Dana, Chicago' is a name and a city).
+ */
+const placeCandidates = (phrase: string): { pairs: string[]; singles: string[] } => {
+  const parts = phrase.split(/\s*,\s*/).filter((part) => part !== '');
+  const pairs = [phrase, ...parts.slice(0, -1).map((part, i) => `${part}, ${parts[i + 1] ?? ''}`)];
+  return { pairs: [...new Set(pairs)], singles: parts.length > 1 ? parts : [] };
+};
+
+const populationOf = (understood: PlaceUnderstanding, finder: PlaceFinder): number => {
+  if (understood.kind === 'choices') return understood.options[0]?.population ?? 0;
+  if (understood.kind !== 'place') return -1;
+  const [match] = finder.search(understood.location.displayName, 1);
+  return match?.population ?? 0;
+};
+
 const placeIn = (
   text: string,
   finder: PlaceFinder,
@@ -101,19 +128,46 @@ const placeIn = (
   name: string | null,
 ): PlaceUnderstanding | null => {
   const stripped = withoutDetails(text.replace(/[’‘`]/g, "'"));
-  const cued = [PLACE_CUE.exec(stripped)?.[1], IN_PLACE.exec(stripped)?.[1]].filter((c): c is string => c !== undefined);
+  const cued = [PLACE_CUE.exec(stripped)?.[1], IN_PLACE.exec(stripped)?.[1]]
+    .filter((c): c is string => c !== undefined && !NOT_PLACES.test(c.trim()))
+    .map(remainderOf)
+    .filter((c) => c !== '');
   const bareAllowed = expecting === 'place' || expecting === 'details' || hasOtherDetails;
-  const bare = bareAllowed ? remainderOf(name === null ? stripped : stripped.replace(new RegExp(`\\b${name.replace(/[^\p{L}'-]/gu, '')}\\b`, 'giu'), ' ')) : '';
-  const candidates = [...cued.map(remainderOf), ...(bare.split(/\s+/).length <= MAX_PLACE_WORDS ? [bare] : [])].filter((c) => c !== '');
+  const withoutName = name === null ? stripped : stripped.replace(new RegExp(`\\b${name.replace(/[^\p{L}'-]/gu, '')}\\b`, 'giu'), ' ');
+  const bare = bareAllowed ? remainderOf(withoutName) : '';
+  const phrases = [...cued, ...(bare !== '' && bare.split(/\s+/).length <= MAX_PLACE_WORDS * 2 ? [bare] : [])];
   let firstUnknown: PlaceUnderstanding | null = null;
-  for (const candidate of candidates) {
-    const understood = understandPlace(finder, candidate, offered);
-    if (understood === null) continue;
-    if (understood.kind !== 'unknown') return understood;
-    firstUnknown ??= understood;
+  for (const phrase of phrases) {
+    const { pairs, singles } = placeCandidates(phrase);
+    for (const candidate of pairs) {
+      if (candidate.split(/\s+/).length > MAX_PLACE_WORDS) continue;
+      const understood = understandPlace(finder, candidate, offered);
+      if (understood === null) continue;
+      if (understood.kind !== 'unknown') return understood;
+      firstUnknown ??= understood;
+    }
+    // Of the parts alone, the largest place wins: a city beats a first name that is also a village.
+    const found = singles
+      .map((single) => understandPlace(finder, single, offered))
+      .filter((u): u is PlaceUnderstanding => u !== null && u.kind !== 'unknown')
+      .sort((a, b) => populationOf(b, finder) - populationOf(a, finder));
+    if (found[0] !== undefined) return found[0];
   }
   // Unasked, a phrase that names no place is just conversation.
   return expecting === 'place' || cued.length > 0 ? firstUnknown : null;
+};
+
+/** Words before a name that are not the name ('its Rosa', 'I am Selene'). */
+const LEAD_FILLERS = new Set(['its', "it's", 'im', "i'm", 'i', 'am', 'hi', 'hey', 'hello', 'ok', 'okay', 'name', 'my', 'is', 'call', 'me', 'just', 'this', 'here', 'so', 'well', 'oh', 'sure', 'yes']);
+
+const leadingNameIn = (words: readonly string[]): DetectedName | null => {
+  if (words.length > 4) return null;
+  for (const word of words) {
+    const bare = word.replace(/[.,!?]+$/, '');
+    if (LEAD_FILLERS.has(bare.toLowerCase().replace(/’/g, "'"))) continue;
+    return detectName(bare);
+  }
+  return null;
 };
 
 export interface UnderstandOptions {
@@ -134,15 +188,18 @@ export const understandMessage = (text: string, options: UnderstandOptions): Und
   const name = detectName(text);
   const words = text.trim().split(/\s+/);
   const hasOtherDetails = email.kind !== 'none' || birthDate.kind !== 'none';
+  const asksAbout = recogniseFreeQuestion(text);
+  // 'yes', 'ok fine' alone answer a question; with more words they may carry details too.
+  const onlyAnAnswer = answer !== null && words.length <= 3;
   const place =
-    answer === null || expecting === 'place'
+    !onlyAnAnswer && (asksAbout === null || hasOtherDetails)
       ? placeIn(text, options.places, expecting, hasOtherDetails, options.offeredPlaces ?? [], name?.confidence === 'high' ? name.name : null)
       : null;
   return {
     text,
     answer,
     name,
-    leadingName: name === null && words.length <= 3 && words[0] !== undefined ? detectName(words[0].replace(/[.,!]+$/, '')) : null,
+    leadingName: name === null ? leadingNameIn(words) : null,
     birthDate,
     birthTime,
     email,
@@ -150,6 +207,8 @@ export const understandMessage = (text: string, options: UnderstandOptions): Und
     topic: classifyTopic(text),
     asksIdentity: IDENTITY.test(folded),
     injection: INJECTION.test(folded),
+    greeting: GREETING.test(folded),
+    asksAbout,
     isQuestion: /\?\s*$/.test(text) || /^(?:what|how|why|when|where|who|which|can|could|do|does|is|are|will|would|should)\b/.test(folded),
   };
 };

@@ -4,7 +4,7 @@ import { breaksOutputRules, wordCount } from '../../tests/support/output-rules';
 import { PERSONA_ARCHETYPES, PERSONA_ARCHETYPE_IDS } from './archetypes';
 import type { PersonaArchetypeId } from './archetypes';
 import { compileKeyword, countMatches, foldForMatching } from '../text/keyword-match';
-import { detectPersona, fallbackSentence, isPersonaArchetypeId, scorePersonas } from './persona';
+import { detectPersona, fallbackSentence, isPersonaArchetypeId, leadingPersona, nonZeroScores, scorePersonas, sumPersonaScores } from './persona';
 
 
 const archetypes = PERSONA_ARCHETYPE_IDS.map((id) => PERSONA_ARCHETYPES[id]);
@@ -192,6 +192,15 @@ describe('detectPersona laws', () => {
         fc.pre(detected !== null);
         const scores = scorePersonas(conversation);
         return PERSONA_ARCHETYPE_IDS.every((id) => scores[id] <= scores[detected]);
+      }),
+    );
+  });
+
+  it('scoring message by message and summing finds the same persona as scoring the conversation', () => {
+    fc.assert(
+      fc.property(conversationArb, fc.option(archetypeIdArb, { nil: null }), (conversation, current) => {
+        const perMessage = conversation.map((message) => nonZeroScores(scorePersonas(message)));
+        expect(leadingPersona(sumPersonaScores(perMessage), current)).toBe(detectPersona(conversation, current));
       }),
     );
   });

@@ -40,8 +40,18 @@ export const scorePersonas = (text: string | readonly string[]): PersonaScores =
 export const detectPersona = (
   text: string | readonly string[],
   current?: PersonaArchetypeId | null,
-): PersonaArchetypeId | null => {
-  const scores = scorePersonas(text);
+): PersonaArchetypeId | null => leadingPersona(scorePersonas(text), current);
+
+/** Scores of several messages together: a conversation scored once per message, as it goes. */
+export const sumPersonaScores = (scores: readonly Partial<PersonaScores>[]): PersonaScores =>
+  forEachArchetype((id) => scores.reduce((total, score) => total + (score[id] ?? 0), 0));
+
+/** Only the archetypes that scored, so a conversation can keep each message's scores cheaply. */
+export const nonZeroScores = (scores: PersonaScores): Partial<PersonaScores> =>
+  Object.fromEntries(Object.entries(scores).filter(([, score]) => score > 0));
+
+/** The leader of already computed scores, with detectPersona's tie rules. */
+export const leadingPersona = (scores: PersonaScores, current?: PersonaArchetypeId | null): PersonaArchetypeId | null => {
   const best = Math.max(...PERSONA_ARCHETYPE_IDS.map((id) => scores[id]));
   if (best === 0) return null;
   const leaders = PERSONA_ARCHETYPE_IDS.filter((id) => scores[id] === best);

@@ -36,10 +36,10 @@ import { PROFILE_LINK_LIFETIME_MS } from '../functions/save-profile';
 import { queueEmail, storeProfileToken } from '../functions/profile-store';
 import {
   ensureSession,
+  ensureSessionWithMessage,
   insertMessage,
-  loadConversation,
   lockRateLimitCounters,
-  lockSession,
+  lockSessionWithConversation,
   readingOwnerByEmail,
   recentMessages,
   recordAnalytics,
@@ -50,7 +50,7 @@ import {
   storeReading,
   type SessionRow,
 } from './luna-store';
-import { wordReply } from './word-reply';
+import { wordReply, type WordedReply } from './word-reply';
 
 export interface LunaDeps {
   db: SqlDatabase;
@@ -152,7 +152,8 @@ const generate = async (tx: SqlExecutor, deps: LunaDeps, session: SessionRow, sn
   }
   await saveRateLimitCounters(tx, decision.counters, counterKeys);
 
-  const made = makeReading(deps.rules, { firstName: c.firstName, goal: c.goal, persona: c.persona, details, nowMs });
+  const readingName = c.forSomeoneElse ? null : c.firstName;
+  const made = makeReading(deps.rules, { firstName: readingName, goal: c.goal, persona: c.persona, details, nowMs });
   if (!made.ok) throw new Error(`luna: the reading could not be made: ${made.error}`);
   const location = details.birthLocation;
   if (location === null || details.birthDate === null) throw new Error('luna: generating without birth details');
@@ -160,7 +161,7 @@ const generate = async (tx: SqlExecutor, deps: LunaDeps, session: SessionRow, sn
   const events: AnalyticsEvent[] = [{ name: 'moon_reading_started', properties: { readingOrigin: 'chat' } }];
   const { profileId } = await storeReading(tx, {
     email,
-    fullName: c.firstName,
+    fullName: readingName,
     birthDate: details.birthDate,
     birthTime: details.birthTime,
     birthLocation: location,
@@ -174,7 +175,8 @@ const generate = async (tx: SqlExecutor, deps: LunaDeps, session: SessionRow, sn
   await emailLink(path);
   const reading = { email, birthDate: details.birthDate, birthTime: details.birthTime, birthLocation: location };
   if (!owns) return { event: { type: 'READING_EMAILED', at, reading }, profileId: null, events };
-  return { event: { type: 'READING_MADE', url: path, at, reading }, profileId, events };
+  const signs = { moonSign: made.chart.sky.moon.sign, sunSign: made.chart.sky.sun.sign, moonPhase: made.chart.sky.phase.name };
+  return { event: { type: 'READING_MADE', url: path, at, reading, signs }, profileId, events };
 };
 
 /** The session as the server holds it, in the shape the widget stores (SPEC §3 "Birth data state"). */
@@ -230,77 +232,81 @@ const commandReply = (command: string, snapshot: ConversationSnapshot): string |
   }
 };
 
-/**
- * One chat turn (ARCHITECTURE §4). The visitor's message is stored first, in its own
- * transaction, so nothing they typed is lost whatever fails later. The conversation then
- * steps under a lock on the session row, so two server processes take turns rather than
- * overwrite each other; the reply is worded after that transaction, outside any lock.
- */
-export const chatTurn = async (deps: LunaDeps, { body, ip }: TurnRequest): Promise<LunaChatAssistantResponse> => {
-  const token = body.sessionToken ?? newSessionToken();
-  const normalised = normaliseMessage(body.message);
-  const session = await deps.db.transaction((tx) => ensureSession(tx, token, null));
-  const text = normalised.ok ? normalised.text : null;
-  if (text !== null) {
-    await deps.db.transaction((tx) => insertMessage(tx, { sessionId: session.id, profileId: session.profile_id, role: 'user', content: text }));
+interface Step {
+  snapshot: ConversationSnapshot;
+  reply: ReplyPlan | null;
+  /** A fixed answer (empty message, slash command) instead of a reply plan. */
+  fixed: string | null;
+  profileId: string | null;
+  locked: SessionRow;
+  expired: boolean;
+}
+
+/** Steps the conversation under the session's row lock: understanding, the machine, the reading. */
+const stepConversation = async (tx: SqlExecutor, deps: LunaDeps, request: TurnRequest, sessionId: string, text: string | null, emptyReply: string | null): Promise<Step> => {
+  const { body, ip } = request;
+  const { session: locked, snapshot: stored } = await lockSessionWithConversation(tx, sessionId);
+  let snapshot = restore(stored);
+  const expired = isSessionExpired({ is_active: locked.is_active, last_activity: locked.last_activity }, deps.clock);
+  if (expired) snapshot = restore(null);
+  const knownName = body.userContext?.firstName?.trim();
+  if (snapshot.context.firstName === null && knownName) {
+    snapshot = conversationMachine.resolveState({ value: snapshot.value, context: { ...snapshot.context, firstName: knownName } });
   }
+  const base = { profileId: locked.profile_id, locked, expired };
+  if (text === null) return { snapshot, reply: null, fixed: emptyReply, ...base };
 
-  const step = await deps.db.transaction(async (tx) => {
-    const locked = await lockSession(tx, session.id);
-    let snapshot = restore(await loadConversation(tx, session.id));
-    const expired = isSessionExpired({ is_active: locked.is_active, last_activity: locked.last_activity }, deps.clock);
-    if (expired) snapshot = restore(null);
-    const knownName = body.userContext?.firstName?.trim();
-    if (snapshot.context.firstName === null && knownName) {
-      snapshot = conversationMachine.resolveState({ value: snapshot.value, context: { ...snapshot.context, firstName: knownName } });
-    }
-    if (text === null) return { snapshot, reply: null as ReplyPlan | null, fixed: normalised.ok ? null : normalised.reply, profileId: locked.profile_id, locked, expired };
+  const command = parseSlashCommand(text);
+  if (command === '/reset') {
+    await deleteConversation(tx, sessionId);
+    return { snapshot: restore(null), reply: null, fixed: RESET_GREETING, ...base };
+  }
+  const commandText = command === null ? null : commandReply(command, snapshot);
+  if (commandText !== null) return { snapshot, reply: null, fixed: commandText, ...base };
 
-    const command = parseSlashCommand(text);
-    if (command === '/reset') {
-      await deleteConversation(tx, session.id);
-      return { snapshot: restore(null), reply: null, fixed: RESET_GREETING, profileId: locked.profile_id, locked, expired };
-    }
-    const commandText = command === null ? null : commandReply(command, snapshot);
-    if (commandText !== null) return { snapshot, reply: null, fixed: commandText, profileId: locked.profile_id, locked, expired };
-
-    const expecting = expectationOf(snapshot);
-    const understanding = understandMessage(command === '/generate' ? 'generate my reading' : text, {
-      clock: deps.clock,
-      places: deps.places,
-      expecting,
-      offeredPlaces: snapshot.context.offeredPlaces,
-    });
-    const emailForLookup = understanding.email.kind === 'email' ? understanding.email.email : snapshot.context.birth.context.email;
-    const owner = emailForLookup === null ? null : await readingOwnerByEmail(tx, emailForLookup);
-    [snapshot] = transition(conversationMachine, snapshot, {
-      type: 'USER_MESSAGE',
-      understanding,
-      expecting,
-      ...(emailForLookup === null ? {} : { existingReading: owner?.reading ?? null }),
-    });
-    const events: AnalyticsEvent[] = [...snapshot.context.notes.events];
-    let profileId = locked.profile_id;
-    if (snapshot.matches('generating')) {
-      const generated = await generate(tx, deps, locked, snapshot, ip);
-      [snapshot] = transition(conversationMachine, snapshot, generated.event);
-      events.push(...generated.events);
-      profileId = generated.profileId ?? profileId;
-    }
-    const { record, fired } = eventsToRecord(events, snapshot.context.firedEvents);
-    snapshot = conversationMachine.resolveState({ value: snapshot.value, context: { ...snapshot.context, firedEvents: fired } });
-    const context = { channel: 'chat', sessionId: session.id, turnNumber: snapshot.context.turn, variant: locked.model_variant };
-    await recordAnalytics(tx, session.id, record.map((event) => ({ ...event, properties: { ...context, ...event.properties } })));
-    await saveConversation(tx, session.id, persisted(snapshot));
-    return { snapshot, reply: composeReply(snapshot, { brandName: deps.brandName }), fixed: null, profileId, locked, expired };
+  const expecting = expectationOf(snapshot);
+  const understanding = understandMessage(command === '/generate' ? 'generate my reading' : text, {
+    clock: deps.clock,
+    places: deps.places,
+    expecting,
+    offeredPlaces: snapshot.context.offeredPlaces,
   });
+  // The stored reading matters when an email arrives, and when an answer may finish the confirmations.
+  const newEmail = understanding.email.kind === 'email' ? understanding.email.email : null;
+  const emailForLookup = newEmail ?? (expecting === 'answer' ? snapshot.context.birth.context.email : null);
+  const owner = emailForLookup === null ? null : await readingOwnerByEmail(tx, emailForLookup);
+  [snapshot] = transition(conversationMachine, snapshot, {
+    type: 'USER_MESSAGE',
+    understanding,
+    expecting,
+    ...(emailForLookup === null ? {} : { existingReading: owner?.reading ?? null }),
+  });
+  const events: AnalyticsEvent[] = [...snapshot.context.notes.events];
+  let profileId = locked.profile_id;
+  if (snapshot.matches('generating')) {
+    const generated = await generate(tx, deps, locked, snapshot, ip);
+    [snapshot] = transition(conversationMachine, snapshot, generated.event);
+    events.push(...generated.events);
+    profileId = generated.profileId ?? profileId;
+  }
+  const { record, fired } = eventsToRecord(events, snapshot.context.firedEvents);
+  snapshot = conversationMachine.resolveState({ value: snapshot.value, context: { ...snapshot.context, firedEvents: fired } });
+  const analyticsContext = { channel: 'chat', sessionId, turnNumber: snapshot.context.turn, variant: locked.model_variant };
+  await recordAnalytics(tx, sessionId, record.map((event) => ({ ...event, properties: { ...analyticsContext, ...event.properties } })));
+  await saveConversation(tx, sessionId, persisted(snapshot));
+  return { snapshot, reply: composeReply(snapshot, { brandName: deps.brandName }), fixed: null, profileId, locked, expired };
+};
 
+/** Stores Luna's reply and the session's progress; the answer the widget gets back. */
+const storeReply = async (
+  tx: SqlExecutor,
+  deps: LunaDeps,
+  step: Step,
+  session: { id: string; token: string },
+  worded: WordedReply,
+  userMessageStored: boolean,
+): Promise<LunaChatAssistantResponse> => {
   const plan = step.reply;
-  const history = plan !== null && deps.model !== null ? await recentMessages(deps.db, session.id, HISTORY_WINDOW) : [];
-  const worded =
-    plan === null
-      ? { text: step.fixed ?? '', model: 'scripted' }
-      : await wordReply({ model: deps.model, plan, snapshot: step.snapshot, brandName: deps.brandName, history, onFailure: deps.onModelFailure });
   const stage = stageOf(step.snapshot, step.locked, step.profileId);
   const quickReplies = plan?.quickReplies ?? [];
   const metadata = {
@@ -313,42 +319,39 @@ export const chatTurn = async (deps: LunaDeps, { body, ip }: TurnRequest): Promi
   };
   const c = step.snapshot.context;
   const birth = c.birth.context;
-  const stored = await deps.db.transaction(async (tx) => {
-    const message = await insertMessage(tx, {
-      sessionId: session.id,
-      profileId: step.profileId,
-      role: 'assistant',
-      content: worded.text,
-      moonReadingGenerated: metadata.moon_reading_generated,
-      readingUrl: metadata.reading_url,
-      metadata,
-    });
-    await recordSessionProgress(tx, {
-      sessionId: session.id,
-      stage,
-      profileId: step.profileId,
-      insights: {
-        firstName: c.firstName,
-        email: birth.email,
-        hasReading: c.readingUrl !== null || step.profileId !== null,
-        stage,
-        birthDate: birth.birthDate,
-        birthPlace: birth.birthLocation?.displayName ?? null,
-        primaryGoal: c.goal,
-        personaArchetype: c.persona,
-        lastInteraction: new Date(deps.clock.now()).toISOString(),
-      },
-      addedMessages: text === null ? 1 : 2,
-      reactivate: step.expired,
-      at: new Date(deps.clock.now()).toISOString(),
-    });
-    return message;
+  const now = new Date(deps.clock.now()).toISOString();
+  const message = await insertMessage(tx, {
+    sessionId: session.id,
+    profileId: step.profileId,
+    role: 'assistant',
+    content: worded.text,
+    moonReadingGenerated: metadata.moon_reading_generated,
+    readingUrl: metadata.reading_url,
+    metadata,
   });
-
+  await recordSessionProgress(tx, {
+    sessionId: session.id,
+    stage,
+    profileId: step.profileId,
+    insights: {
+      firstName: c.firstName,
+      email: birth.email,
+      hasReading: c.readingUrl !== null || step.profileId !== null,
+      stage,
+      birthDate: birth.birthDate,
+      birthPlace: birth.birthLocation?.displayName ?? null,
+      primaryGoal: c.goal,
+      personaArchetype: c.persona,
+      lastInteraction: now,
+    },
+    addedMessages: userMessageStored ? 2 : 1,
+    reactivate: step.expired,
+    at: now,
+  });
   return {
     response: worded.text,
-    response_metadata: { quickReplies, stage, messageId: stored.id, model: worded.model },
-    session_updates: sessionUpdatesOf(step.snapshot, { token, sessionId: session.id, stage, profileId: step.profileId }),
+    response_metadata: { quickReplies, stage, messageId: message.id, model: worded.model },
+    session_updates: sessionUpdatesOf(step.snapshot, { token: session.token, sessionId: session.id, stage, profileId: step.profileId }),
     moon_reading_generated: metadata.moon_reading_generated,
     reading_url: metadata.reading_url,
     response_type: metadata.response_type,
@@ -357,4 +360,43 @@ export const chatTurn = async (deps: LunaDeps, { body, ip }: TurnRequest): Promi
     personaArchetype: c.persona,
     requires_clarification: plan?.requiresClarification ?? false,
   };
+};
+
+/**
+ * One chat turn (ARCHITECTURE §4). The visitor's message is stored first, in its own
+ * transaction, so nothing they typed is lost whatever fails later. The conversation then
+ * steps under a lock on the session row, so two server processes take turns rather than
+ * overwrite each other. With the scripted Luna the reply is stored in that same transaction;
+ * a language model words it afterwards, outside any lock (it may take up to 28 s).
+ */
+export const chatTurn = async (deps: LunaDeps, request: TurnRequest): Promise<LunaChatAssistantResponse> => {
+  const token = request.body.sessionToken ?? newSessionToken();
+  const normalised = normaliseMessage(request.body.message);
+  const text = normalised.ok ? normalised.text : null;
+  const emptyReply = normalised.ok ? null : normalised.reply;
+  // The visitor's words are stored before anything else happens, in their own transaction.
+  const session = await deps.db.transaction((tx) => (text === null ? ensureSession(tx, token, null) : ensureSessionWithMessage(tx, token, text)));
+  const ids = { id: session.id, token };
+
+  if (deps.model === null) {
+    return deps.db.transaction(async (tx) => {
+      const step = await stepConversation(tx, deps, request, session.id, text, emptyReply);
+      return storeReply(tx, deps, step, ids, { text: step.reply?.text ?? step.fixed ?? '', model: 'scripted' }, text !== null);
+    });
+  }
+  const model = deps.model;
+  const step = await deps.db.transaction((tx) => stepConversation(tx, deps, request, session.id, text, emptyReply));
+  const plan = step.reply;
+  const worded =
+    plan === null
+      ? { text: step.fixed ?? '', model: 'scripted' }
+      : await wordReply({
+          model,
+          plan,
+          snapshot: step.snapshot,
+          brandName: deps.brandName,
+          history: await recentMessages(deps.db, session.id, HISTORY_WINDOW),
+          onFailure: deps.onModelFailure,
+        });
+  return deps.db.transaction((tx) => storeReply(tx, deps, step, ids, worded, text !== null));
 };

@@ -21,6 +21,25 @@ export type SessionRow = {
 
 const SESSION_COLUMNS = 'id, session_token, profile_id, stage, is_active, last_activity, model_variant';
 
+/** The session for a token, made on first use, with the visitor's message stored in the same statement. */
+export const ensureSessionWithMessage = async (tx: SqlExecutor, token: string, content: string): Promise<SessionRow> => {
+  const { rows } = await tx.query<SessionRow>(
+    `with session as (
+       insert into luna_chat_sessions (session_token) values ($1)
+       on conflict (session_token) do update set last_activity = luna_chat_sessions.last_activity
+       returning ${SESSION_COLUMNS}
+     ), message as (
+       insert into luna_chat_messages (session_id, profile_id, role, content, created_at)
+       select id, profile_id, 'user', $2, clock_timestamp() from session
+     )
+     select * from session`,
+    [token, content],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('luna: the session row was not returned');
+  return row;
+};
+
 /** The session for a token, made on first use. */
 export const ensureSession = async (tx: SqlExecutor, token: string, entryPage: string | null): Promise<SessionRow> => {
   const { rows } = await tx.query<SessionRow>(
@@ -43,12 +62,21 @@ export const sessionByToken = async (tx: SqlExecutor, token: string): Promise<(S
   return rows[0] ?? null;
 };
 
-/** Locks the session for the rest of the transaction: one turn at a time per conversation. */
-export const lockSession = async (tx: SqlExecutor, sessionId: string): Promise<SessionRow> => {
-  const { rows } = await tx.query<SessionRow>(`select ${SESSION_COLUMNS} from luna_chat_sessions where id = $1 for update`, [sessionId]);
+/**
+ * Locks the session for the rest of the transaction (one turn at a time per conversation)
+ * and reads its stored conversation in the same round trip.
+ */
+export const lockSessionWithConversation = async (tx: SqlExecutor, sessionId: string): Promise<{ session: SessionRow; snapshot: unknown }> => {
+  const { rows } = await tx.query<SessionRow & { snapshot: unknown }>(
+    `select ${SESSION_COLUMNS.split(', ').map((column) => `s.${column}`).join(', ')}, c.snapshot
+       from luna_chat_sessions s left join conversation_states c on c.session_id = s.id
+      where s.id = $1 for update of s`,
+    [sessionId],
+  );
   const row = rows[0];
   if (!row) throw new Error('luna: the session vanished');
-  return row;
+  const { snapshot, ...session } = row;
+  return { session, snapshot: snapshot ?? null };
 };
 
 export interface StoredMessage {
@@ -232,13 +260,12 @@ export const saveRateLimitCounters = async (tx: SqlExecutor, counters: RateLimit
 };
 
 export const recordAnalytics = async (tx: SqlExecutor, sessionId: string, events: readonly AnalyticsEvent[]): Promise<void> => {
-  for (const event of events) {
-    await tx.query('insert into analytics_events (session_id, name, properties) values ($1, $2, $3)', [
-      sessionId,
-      event.name,
-      JSON.stringify(event.properties),
-    ]);
-  }
+  if (events.length === 0) return;
+  await tx.query(
+    `insert into analytics_events (session_id, name, properties)
+     select $1, event ->> 'name', event -> 'properties' from jsonb_array_elements($2::jsonb) with ordinality as e(event, n) order by n`,
+    [sessionId, JSON.stringify(events)],
+  );
 };
 
 /** The latest messages of a session, oldest first, for a model's context. */

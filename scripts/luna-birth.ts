@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { currentCycle } from '../domain/astro';
 import { natalInput, type NatalError, type NatalOutput } from '../domain/contracts';
-import { birthInputFor, computeNatal, natalLine, type BirthPlace, type NatalChart } from '../domain/natal';
+import { readingFromChart } from '../domain/luna/make-reading';
+import { computeNatal, natalLine, type BirthPlace, type NatalChart } from '../domain/natal';
 import { isPersonaArchetypeId } from '../domain/persona';
-import { composeReading, readingContent, type Reading } from '../domain/reading';
+import type { Reading } from '../domain/reading';
 import type { ZoneRules } from '../domain/time';
 
 /**
@@ -83,20 +83,11 @@ export const readingFor = (options: ReadingOptions, deps: BirthDeps, nowUtcMs: n
   if (!deps.rules.isKnownZone(place.zone)) return new Error(`Unknown time zone: ${place.zone}.`);
   const natal = computeNatal(deps.rules, { date: o.date, time: o.time ?? null, place });
   if (!natal.ok) return new Error(natal.error);
-  const cycle = currentCycle(nowUtcMs);
-  const reading = composeReading(
-    {
-      firstName: o.name,
-      goal: o.goal ?? null,
-      persona: o.persona !== undefined && isPersonaArchetypeId(o.persona) ? o.persona : null,
-      birth: birthInputFor(natal.chart),
-      cycle: {
-        sky: { utcMs: cycle.utcMs, moon: cycle.moon, sun: cycle.sun, phase: cycle.phase },
-        nextNewMoonUtcMs: cycle.nextNewMoonUtcMs,
-        nextFullMoonUtcMs: cycle.nextFullMoonUtcMs,
-      },
-    },
-    readingContent,
-  );
+  const reading = readingFromChart(natal.chart, {
+    firstName: o.name,
+    goal: o.goal ?? null,
+    persona: o.persona !== undefined && isPersonaArchetypeId(o.persona) ? o.persona : null,
+    nowMs: nowUtcMs,
+  });
   return { reading, chart: natal.chart, place };
 };

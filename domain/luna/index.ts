@@ -13,7 +13,7 @@ export {
   type ConversationSnapshot,
   type ConversationState,
 } from './conversation.machine';
-export { makeReading, UNNAMED_VISITOR, type MadeReading, type ReadingRequest } from './make-reading';
+export { makeReading, readingFromChart, UNNAMED_VISITOR, type MadeReading, type ReadingRequest } from './make-reading';
 export { composeReply, READING_NOTICES, type ReplyOptions, type ReplyPlan } from './replies';
 export { NO_NOTES, type LearnedDetail, type Outcome, type Problem, type TurnNotes } from './turn-notes';
 export { understandMessage, type Expectation, type UnderstandOptions, type Understanding, type YesNo } from './understand';

@@ -28,13 +28,22 @@ export const makeReading = (rules: ZoneRules, request: ReadingRequest): MadeRead
     place: { lat: birthLocation.coordinates.lat, lng: birthLocation.coordinates.lng, zone: birthLocation.timezone },
   });
   if (!natal.ok) return { ok: false, error: natal.error };
-  const cycle = currentCycle(request.nowMs);
-  const reading = composeReading(
+  const reading = readingFromChart(natal.chart, { ...request, firstName: request.firstName ?? UNNAMED_VISITOR });
+  return { ok: true, reading, chart: natal.chart };
+};
+
+/** The reading composed for a computed birth chart, with the visitor's current lunar cycle. */
+export const readingFromChart = (
+  chart: NatalChart,
+  who: { firstName: string; goal: string | null; persona: PersonaArchetypeId | null; nowMs: number },
+): Reading => {
+  const cycle = currentCycle(who.nowMs);
+  return composeReading(
     {
-      firstName: request.firstName ?? UNNAMED_VISITOR,
-      goal: request.goal,
-      persona: request.persona,
-      birth: birthInputFor(natal.chart),
+      firstName: who.firstName,
+      goal: who.goal,
+      persona: who.persona,
+      birth: birthInputFor(chart),
       cycle: {
         sky: { utcMs: cycle.utcMs, moon: cycle.moon, sun: cycle.sun, phase: cycle.phase },
         nextNewMoonUtcMs: cycle.nextNewMoonUtcMs,
@@ -43,5 +52,4 @@ export const makeReading = (rules: ZoneRules, request: ReadingRequest): MadeRead
     },
     readingContent,
   );
-  return { ok: true, reading, chart: natal.chart };
 };

@@ -272,4 +272,12 @@ describe.each(testDatabaseKinds())('luna-chat-assistant on %s', (kind) => {
     expect(text).toContain('I’m Luna');
     expect(text.toLowerCase()).not.toMatch(/\b(?:ai|bot|language model|program)\b/);
   });
+
+  it('starts the conversation afresh once the session has been quiet for over six hours', async () => {
+    const { token } = await talk([server], ['I want to sleep better', 'Nina']);
+    clock.advance(6 * 60 * 60 * 1000 + 60_000);
+    const later = await say(server, 'hello?', token);
+    expect(later.session_updates).toMatchObject({ name: null, conversationState: 'askingGoal' });
+  });
 });
+

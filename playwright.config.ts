@@ -24,7 +24,7 @@ export default defineConfig({
     // The built site on embedded defaults, in a throwaway data directory.
     command: 'tsx server/main.ts',
     url: `http://127.0.0.1:${port}/healthz`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.data/e2e' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e' },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },

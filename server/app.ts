@@ -10,6 +10,7 @@ import { functionsRouter } from './functions';
 import { restRouter } from './rest/rest-router';
 import { type AccessTokens, API_PREFIXES, apiGate, errorHandler, resolveClaims, securityMiddleware } from './security';
 import { runtimeConfigScript } from './runtime-config';
+import { sitemapXml } from '../domain/site/site-pages';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -51,6 +52,10 @@ export const createApp = (options: AppOptions): Express => {
     res.json(body);
   });
 
+  app.get('/sitemap.xml', (_req, res) => {
+    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(config.PUBLIC_SITE_URL));
+  });
+
   app.get('/runtime-config.js', (_req, res) => {
     res.type('application/javascript').set('Cache-Control', 'no-store').send(runtimeConfigScript(config));
   });
@@ -75,7 +80,7 @@ export const createApp = (options: AppOptions): Express => {
     // Client-side routes: every other GET that accepts HTML gets the app shell.
     app.get(/.*/, (req, res, next) => {
       if (!req.accepts('html')) return next();
-      res.sendFile(path.join(uiDir, 'index.html'));
+      res.sendFile('index.html', { root: uiDir });
     });
   }
 

@@ -24,7 +24,8 @@ export class UiBuildError extends Data.TaggedError('UiBuildError')<{ readonly me
 export class DatabaseStartError extends Data.TaggedError('DatabaseStartError')<{ readonly message: string }> {}
 
 export const projectRoot = path.resolve(import.meta.dirname, '..');
-export const uiOutDir = path.join(projectRoot, 'dist');
+/** The built site; UI_DIR points elsewhere (a second build beside the first, for parallel browser runs). */
+export const uiOutDir = process.env.UI_DIR ? path.resolve(process.env.UI_DIR) : path.join(projectRoot, 'dist');
 
 const version = (): string =>
   (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;

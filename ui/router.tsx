@@ -1,13 +1,25 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SiteLayout } from './layout/site-layout';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { routes as contentRoutes } from './pages/content/routes';
+import { routes as freeReadingRoutes } from './pages/free-reading/routes';
+import { routes as phasesAndSignsRoutes } from './pages/phases-and-signs/routes';
+import { routes as toolRoutes } from './pages/tools/routes';
 
-export const routes = [
+/**
+ * The site's routes: the home page eagerly, every other page lazily (its own chunk). No error
+ * element is set, so a failure shows the framework's screen ('Unexpected Application Error!').
+ */
+export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
       { path: '/', element: <HomePage /> },
+      ...phasesAndSignsRoutes,
+      ...freeReadingRoutes,
+      ...toolRoutes,
+      ...contentRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

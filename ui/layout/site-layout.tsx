@@ -1,16 +1,28 @@
-import { Outlet } from 'react-router';
-import { SiteCredits } from './site-credits';
+import { Outlet, useLocation } from 'react-router';
+import { chromeFor } from '../../domain/site/site-pages';
+import { usePageMeta } from './page-meta';
+import { ScrollManager } from './scroll-manager';
+import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export const SiteLayout = () => (
-  <>
-    <a className="skip-link" href="#main">
-      Skip to content
-    </a>
-    <SiteHeader />
-    <main id="main" tabIndex={-1}>
-      <Outlet />
-    </main>
-    <SiteCredits />
-  </>
-);
+/** Header and footer shown or hidden per route, exactly as SPEC §2 says. */
+export const SiteLayout = () => {
+  const { pathname } = useLocation();
+  const chrome = chromeFor(pathname);
+  usePageMeta(pathname);
+  return (
+    <>
+      <ScrollManager />
+      {chrome !== 'none' && (
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+      )}
+      {chrome !== 'none' && <SiteHeader />}
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {chrome === 'header-and-footer' && <SiteFooter year={new Date().getFullYear()} />}
+    </>
+  );
+};

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { withChunkRecovery } from './chunk-recovery';
 import { SiteLayout } from './layout/site-layout';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -11,7 +12,7 @@ import { routes as toolRoutes } from './pages/tools/routes';
  * The site's routes: the home page eagerly, every other page lazily (its own chunk). No error
  * element is set, so a failure shows the framework's screen ('Unexpected Application Error!').
  */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withChunkRecovery([
   {
     element: <SiteLayout />,
     children: [
@@ -23,6 +24,6 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-];
+]);
 
 export const router = createBrowserRouter(routes);

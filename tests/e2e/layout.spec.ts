@@ -39,3 +39,11 @@ test('a navigation starts at the top of the page, and the title and description 
   await expect(page).toHaveTitle('Contact us | Moonwise');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /write to us/);
 });
+
+test('each page a visitor opens is recorded as a page visit', async ({ page }) => {
+  const recorded = page.waitForRequest((request) => request.url().endsWith('/rest/v1/page_visits') && request.method() === 'POST');
+  await page.goto('/moon-phases');
+  const request = await recorded;
+  expect(request.postDataJSON()).toMatchObject({ page_url: '/moon-phases' });
+  expect((await request.response())?.status()).toBe(201);
+});

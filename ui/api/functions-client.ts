@@ -5,6 +5,7 @@ import { functionError } from '../../domain/contracts/functions.contract';
 interface RuntimeConfig {
   publicApiKey: string;
   functionsUrl: string;
+  restUrl: string;
 }
 
 declare global {
@@ -13,8 +14,8 @@ declare global {
   }
 }
 
-const runtimeConfig = (): RuntimeConfig =>
-  window.__MOONWISE_CONFIG__ ?? { publicApiKey: 'moonwise-embedded-public-key', functionsUrl: '/functions/v1' };
+export const runtimeConfig = (): RuntimeConfig =>
+  window.__MOONWISE_CONFIG__ ?? { publicApiKey: 'moonwise-embedded-public-key', functionsUrl: '/functions/v1', restUrl: '/rest/v1' };
 
 /** A function refused or failed: `message` is fit to show; `issues` name the fields for forms. */
 export class FunctionCallError extends Error {

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { recordPageVisit } from '../api/page-visits';
 import { chromeFor } from '../../domain/site/site-pages';
 import { usePageMeta } from './page-meta';
 import { ScrollManager } from './scroll-manager';
@@ -10,6 +12,7 @@ export const SiteLayout = () => {
   const { pathname } = useLocation();
   const chrome = chromeFor(pathname);
   usePageMeta(pathname);
+  useEffect(() => recordPageVisit(pathname), [pathname]);
   return (
     <>
       <ScrollManager />

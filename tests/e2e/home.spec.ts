@@ -31,3 +31,14 @@ test('the home page states the sign and phase rules and credits the place data',
   await expect(page.getByText(/new moon covers 337\.5° to 22\.5°/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'GeoNames' })).toHaveAttribute('href', 'https://www.geonames.org/');
 });
+
+test('the home page shows today’s Moon from the real sky and the reading offer', async ({ page }) => {
+  await page.goto('/');
+  const today = page.getByRole('region', { name: 'Today’s Moon' });
+  await expect(today.getByRole('img')).toHaveAttribute('aria-label', /(New Moon|Waxing Crescent|First Quarter|Waxing Gibbous|Full Moon|Waning Gibbous|Last Quarter|Waning Crescent): \d+% of the disc lit/);
+  await expect(today.getByText('Next new moon')).toBeVisible();
+  await expect(today.getByText('Next full moon')).toBeVisible();
+  const offer = page.getByRole('region', { name: 'Your free moon reading' });
+  await expect(offer.getByRole('heading', { name: 'About 2 minutes' })).toBeVisible();
+  await expect(offer.getByRole('heading', { name: '5 minutes a day' })).toBeVisible();
+});

@@ -1,21 +1,6 @@
 import type { z } from 'zod';
 import { functionError } from '../../domain/contracts/functions.contract';
-
-/** What /runtime-config.js sets before the app loads (server/runtime-config.ts). */
-interface RuntimeConfig {
-  publicApiKey: string;
-  functionsUrl: string;
-  restUrl: string;
-}
-
-declare global {
-  interface Window {
-    __MOONWISE_CONFIG__?: RuntimeConfig;
-  }
-}
-
-export const runtimeConfig = (): RuntimeConfig =>
-  window.__MOONWISE_CONFIG__ ?? { publicApiKey: 'moonwise-embedded-public-key', functionsUrl: '/functions/v1', restUrl: '/rest/v1' };
+import { runtimeConfig } from './runtime-config';
 
 /** A function refused or failed: `message` is fit to show; `issues` name the fields for forms. */
 export class FunctionCallError extends Error {

@@ -1,4 +1,4 @@
-import { runtimeConfig } from './functions-client';
+import { runtimeConfig } from './runtime-config';
 
 /** SPEC §7: each page a visitor opens is recorded (page_visits insert through the table API). */
 export const recordPageVisit = (pageUrl: string): void => {

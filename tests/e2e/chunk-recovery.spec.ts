@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+
+/** A page chunk other than the entry and the home page's own. */
+const isPageChunk = (url: string) => /\/assets\/(?!index-)[^/]+\.js$/.test(url) && !url.includes('today-moon');
+
+test('a page chunk that fails once is recovered by one reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  let failed = 0;
+  await page.route('**/assets/*.js', (route) => {
+    if (isPageChunk(route.request().url()) && failed === 0) {
+      failed += 1;
+      return route.abort();
+    }
+    return route.continue();
+  });
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Moon Phases' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/phases/i);
+  expect(failed).toBe(1);
+  expect(loads).toBe(1);
+});
+
+test('a page chunk that keeps failing shows the ChunkLoadError on the framework’s error screen', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => (isPageChunk(route.request().url()) ? route.abort() : route.continue()));
+  await page.goto('/moon-phases');
+  await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
+  await expect(page.getByText(/Loading chunk \/moon-phases failed/)).toBeVisible();
+});

@@ -12,7 +12,7 @@ import { routes as toolRoutes } from './pages/tools/routes';
  * The site's routes: the home page eagerly, every other page lazily (its own chunk). No error
  * element is set, so a failure shows the framework's screen ('Unexpected Application Error!').
  */
-export const routes: RouteObject[] = withChunkRecovery([
+const siteRoutes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
@@ -24,6 +24,14 @@ export const routes: RouteObject[] = withChunkRecovery([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];
+
+/** Where a navigation is going while its lazy page loads (the address changes only after). */
+const pendingPath = (): string | null => {
+  const pending = router.state.navigation.location;
+  return pending ? `${pending.pathname}${pending.search}${pending.hash}` : null;
+};
+
+export const routes: RouteObject[] = withChunkRecovery(siteRoutes, pendingPath);
 
 export const router = createBrowserRouter(routes);

@@ -3,24 +3,27 @@ import { expect, test } from '@playwright/test';
 /** A page chunk other than the entry and the home page's own. */
 const isPageChunk = (url: string) => /\/assets\/(?!index-)[^/]+\.js$/.test(url) && !url.includes('today-moon');
 
-test('a page chunk that fails once is recovered by one reload', async ({ page }) => {
+test('a page chunk that fails is recovered by one reload', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  let failed = 0;
+  // The chunk is unreachable until the page reloads (as when a release replaced the files).
+  let reachable = false;
+  let aborted = 0;
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+    reachable = true;
+  });
   await page.route('**/assets/*.js', (route) => {
-    if (isPageChunk(route.request().url()) && failed === 0) {
-      failed += 1;
+    if (!reachable && isPageChunk(route.request().url())) {
+      aborted += 1;
       return route.abort();
     }
     return route.continue();
   });
-  let loads = 0;
-  page.on('load', () => {
-    loads += 1;
-  });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Moon Phases' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/phases/i);
-  expect(failed).toBe(1);
+  expect(aborted).toBeGreaterThan(0);
   expect(loads).toBe(1);
 });
 
@@ -28,5 +31,5 @@ test('a page chunk that keeps failing shows the ChunkLoadError on the frameworkâ
   await page.route('**/assets/*.js', (route) => (isPageChunk(route.request().url()) ? route.abort() : route.continue()));
   await page.goto('/moon-phases');
   await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
-  await expect(page.getByText(/Loading chunk \/moon-phases failed/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Loading chunk \/moon-phases failed/ })).toBeVisible();
 });

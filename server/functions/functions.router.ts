@@ -6,6 +6,10 @@ import { lunaReset, lunaSession } from '../luna/luna-session';
 import { agentLink } from './agent-link';
 import { DEFAULT_SITE_URL, type FunctionsDeps } from './deps';
 import { lunaChat } from './luna-chat';
+import { freeReading, readingByToken } from './reading-form';
+import { securityQuestion } from './reading-form-security';
+import { createZoneRules } from '../../adapters/zone-rules';
+import { DEFAULT_RATE_LIMIT_CONFIG } from '../../domain/rate-limit';
 import { functionErrors, functionRefusal } from './function-errors';
 import { openApiDocument } from './openapi-document';
 import { placeResolve, placeSearch } from './places';
@@ -37,6 +41,12 @@ export const functionsRouter = (deps: FunctionsDeps): Router => {
     router.post('/luna-chat', lunaChat({ model: luna.model ?? scriptedLanguageModel(luna.brandName), brandName: luna.brandName }));
   }
   router.post('/luna-agent-link', agentLink(deps));
+  router.get('/security-question', securityQuestion(deps));
+  router.post(
+    '/free-reading',
+    freeReading(deps, tokens, { rules: deps.luna?.rules ?? createZoneRules().rules, rateLimits: deps.luna?.rateLimits ?? DEFAULT_RATE_LIMIT_CONFIG }),
+  );
+  router.get('/reading-by-token', readingByToken(deps, tokens));
   router.get('/get-profile-by-token', profileByToken(deps, tokens));
   router.post('/save-profile', saveProfile(deps, tokens));
   router.post('/report-error', reportError(deps));

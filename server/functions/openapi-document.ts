@@ -25,6 +25,14 @@ import {
   lunaSessionResponse,
 } from '../../domain/contracts/luna-chat-assistant.contract';
 import { lunaChatRequest, lunaChatResponse } from '../../domain/contracts/luna-chat.contract';
+import {
+  freeReadingRefusal,
+  freeReadingRequest,
+  freeReadingResponse,
+  readingByTokenQuery,
+  readingByTokenResponse,
+  securityQuestionResponse,
+} from '../../domain/contracts/reading-form.contract';
 
 /**
  * The OpenAPI 3.1 description of /functions/v1, generated from the zod contracts: the
@@ -128,6 +136,50 @@ export const buildOpenApiRegistry = (): OpenAPIRegistry => {
       503: json(functionError, 'Luna is temporarily unavailable.'),
       504: json(functionError, 'The model did not answer within 28 s.'),
       ...bodyResponses,
+    },
+  });
+
+  registry.registerPath({
+    method: 'get',
+    path: '/security-question',
+    operationId: 'securityQuestion',
+    summary: 'A security question for the free reading form (signed; answered within 15 minutes)',
+    security,
+    responses: { 200: json(securityQuestionResponse, 'The question and its signed id.'), ...gatewayResponses },
+  });
+
+  registry.registerPath({
+    method: 'post',
+    path: '/free-reading',
+    operationId: 'freeReading',
+    summary: 'Make the free moon reading from the form',
+    description:
+      'Checks the security answer and the chosen place, then makes the reading (success), asks before replacing a stored one with different details (needs_overwrite), keeps it (kept), or emails the link when the email belongs to someone else (pending, 202).',
+    security,
+    request: { headers: sessionHeader, body: { required: true, content: { 'application/json': { schema: freeReadingRequest } } } },
+    responses: {
+      200: json(freeReadingResponse, 'success, needs_overwrite or kept.'),
+      202: json(freeReadingResponse, 'pending: the link was emailed to the address.'),
+      400: json(freeReadingRefusal, 'The form is not valid: security answer, place, date or fields.'),
+      429: json(freeReadingRefusal, 'A rate limit (email, session or connection) was reached.'),
+      503: json(freeReadingRefusal, 'The reading form is switched off for now.'),
+      ...gatewayResponses,
+      ...bodyResponses,
+    },
+  });
+
+  registry.registerPath({
+    method: 'get',
+    path: '/reading-by-token',
+    operationId: 'readingByToken',
+    summary: 'The reading a profile link opens (viewing mode)',
+    security,
+    request: { query: readingByTokenQuery },
+    responses: {
+      200: json(readingByTokenResponse, 'The current reading and who it is for.'),
+      404: json(functionError, 'The link is unknown or has expired.'),
+      ...gatewayResponses,
+      ...databaseResponse,
     },
   });
 

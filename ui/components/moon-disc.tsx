@@ -1,29 +1,53 @@
+import { describeIllumination } from '../../domain/reading/illumination';
+
+const R = 45;
+const C = 50;
+
 /**
- * The Moon as seen from Earth: the lit part drawn from the illuminated fraction, on the right
- * while waxing and on the left while waning (as seen from the northern hemisphere).
- * The terminator is a half-ellipse whose width follows the fraction: 0 new, 1 full.
+ * The lit part of the disc as an SVG path, drawn from the illuminated fraction. The lit limb
+ * is a half circle (right while waxing, left while waning, as seen from the northern
+ * hemisphere); the terminator is half an ellipse whose horizontal radius shrinks to nothing at
+ * the quarters, bulging toward the lit limb for a crescent and away from it for a gibbous Moon.
+ * Returns undefined for a dark Moon.
  */
-export const moonLitPath = (illumination: number, waxing: boolean, radius: number): string => {
-  const k = Math.min(1, Math.max(0, illumination));
-  const r = radius;
-  const terminator = Math.abs(1 - 2 * k) * r;
-  const litSide = waxing ? 1 : 0;
-  // The limb: a half-circle on the lit side; the terminator bulges towards it while a crescent, away once gibbous.
-  const terminatorSweep = k < 0.5 ? litSide : 1 - litSide;
-  return `M 0 ${-r} A ${r} ${r} 0 0 ${litSide} 0 ${r} A ${terminator} ${r} 0 0 ${terminatorSweep} 0 ${-r} Z`;
+export const litPath = (illumination: number, waxing: boolean): string | undefined => {
+  const lit = Math.min(1, Math.max(0, illumination));
+  if (lit <= 0.001) return undefined;
+  const top = `${C} ${C - R}`;
+  const bottom = `${C} ${C + R}`;
+  const terminatorRadius = Math.abs(1 - 2 * lit) * R;
+  const crescent = lit < 0.5;
+  const limbSweep = waxing ? 1 : 0;
+  const terminatorSweep = crescent === waxing ? 0 : 1;
+  return `M ${top} A ${R} ${R} 0 0 ${limbSweep} ${bottom} A ${terminatorRadius.toFixed(2)} ${R} 0 0 ${terminatorSweep} ${top} Z`;
 };
 
-export interface MoonDiscProps {
+interface MoonDiscProps {
+  /** Illuminated fraction of the disc, 0 to 1. */
   illumination: number;
   waxing: boolean;
-  size?: number;
+  /** What the Moon is, for the accessible name ('Waxing Gibbous Moon'). */
   label: string;
+  size?: number;
+  className?: string;
 }
 
-export const MoonDisc = ({ illumination, waxing, size = 120, label }: MoonDiscProps) => (
-  <svg className="moon-disc" role="img" aria-label={label} viewBox="-55 -55 110 110" width={size} height={size}>
-    <circle r="50" fill="#2c2657" />
-    <path d={moonLitPath(illumination, waxing, 50)} fill="#f4e7c3" />
-    <circle r="50" fill="none" stroke="#f4e7c3" strokeOpacity="0.35" />
-  </svg>
-);
+/** The Moon drawn from its lit fraction, with a name a screen reader can read (no percentages). */
+export const MoonDisc = ({ illumination, waxing, label, size = 96, className }: MoonDiscProps) => {
+  const path = litPath(illumination, waxing);
+  return (
+    <svg
+      className={className === undefined ? 'moon-disc' : `moon-disc ${className}`}
+      role="img"
+      aria-label={`${label}: ${describeIllumination(illumination)}`}
+      viewBox="0 0 100 100"
+      width={size}
+      height={size}
+      focusable="false"
+    >
+      <circle className="moon-disc-dark" cx={C} cy={C} r={R} />
+      {path !== undefined && <path className="moon-disc-lit" d={path} />}
+      <circle className="moon-disc-rim" cx={C} cy={C} r={R} fill="none" />
+    </svg>
+  );
+};

@@ -1,4 +1,4 @@
 import type { RouteObject } from 'react-router';
 
 /** The routes of this part of the site; each page module is loaded on first visit. */
-export const routes: RouteObject[] = [];
+export const routes: RouteObject[] = [{ path: '/free-moon-reading', lazy: () => import('./free-reading-page') }];

@@ -22,7 +22,7 @@ const TodayMoon = () => {
   const name = phaseName(phase.name);
   return (
     <section className="today-moon" aria-labelledby="today-moon-title">
-      <MoonDisc illumination={phase.illumination} waxing={waxing} label={`${name}: ${percent}% of the disc lit`} />
+      <MoonDisc illumination={phase.illumination} waxing={waxing} label={name} size={120} />
       <div>
         <h2 id="today-moon-title">Today’s Moon</h2>
         <p className="today-phase">

@@ -3,7 +3,7 @@ import type { MoonPhase } from '../../../domain/astro/astro.types';
 import { pageContent } from './page-content';
 import { describeIllumination } from '../../../domain/reading/illumination';
 import { NotFoundPage } from '../not-found-page';
-import { MoonDisc } from './moon-disc';
+import { MoonDisc } from '../../components/moon-disc';
 import { PHASE_GUIDES, isMoonPhase, moonName, nextPhase, previousPhase, typicalIllumination } from './phase-guide';
 import { NeighbourLinks, ReadingCallToAction } from './shared';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { MOON_PHASES } from '../../../domain/astro/astro.types';
 import { PHASE_RULE_TEXT } from '../../../domain/astro/sign-and-phase';
 import { pageContent } from './page-content';
-import { MoonDisc } from './moon-disc';
+import { MoonDisc } from '../../components/moon-disc';
 import { PHASE_GUIDES, moonName, typicalIllumination } from './phase-guide';
 import { ReadingCallToAction } from './shared';
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MOON_PHASES } from '../../../domain/astro/astro.types';
 import { PHASE_RULE_TEXT } from '../../../domain/astro/sign-and-phase';
 import { readingContent } from '../../../domain/reading/content';
-import { litPath } from './moon-disc';
+import { litPath } from '../../components/moon-disc';
 import { MoonPhasePage } from './moon-phase-page';
 import { MoonPhasesPage } from './moon-phases-page';
 import { MoonSignPage } from './moon-sign-page';

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { MOON_PHASES, ZODIAC_SIGNS } from '../astro/astro.types';
+import { PERSONA_ARCHETYPE_IDS } from '../persona/archetypes';
+import { GOAL_CATEGORIES } from '../reading/goals';
+import type { Reading } from '../reading/reading.types';
+import { ELEMENTS, MODALITIES } from '../reading/zodiac';
+import { DIFFERENCE_FIELDS } from '../confirmation/birth-data';
+import { RATE_LIMIT_TYPES } from '../rate-limit/rate-limit';
+import { PROFILE_FIELD_LIMITS, birthPlaceChoice } from './functions.contract';
+
+/**
+ * The free moon reading form (SPEC §2 "Free reading page", §5 form messages, §8 reading
+ * notices): GET security-question, POST free-reading and GET reading-by-token for the
+ * viewing mode. Shared by the Express handlers, the UI client and the tests.
+ */
+
+/** SPEC §5 and §8, verbatim. */
+export const READING_FORM_MESSAGES = {
+  preciseLocation: 'Please provide a precise birth location and select it from the list so we can lock in your coordinates.',
+  confirmDetails: 'Please confirm your details before continuing.',
+  securityQuestion: 'Please answer the security question to continue.',
+  success: 'Your personalized moon reading is ready!',
+  kept: 'We kept your current moon reading. You can always update it later.',
+  pending: 'We are finishing up your personalized moon reading. Keep an eye on your inbox - the email may take a moment to land.',
+  generalFailure: "We couldn't complete your reading due to an internal error. Our team has been notified. Please try again soon.",
+  orchestratorDisabled: 'Our upgraded moon reading experience is rolling out gradually. Please try again in a little while.',
+} as const;
+
+/** SPEC §8 overwrite dialog, verbatim. */
+export const OVERWRITE_DIALOG_TEXT = {
+  title: 'Update your moon reading?',
+  columns: ['Field', 'Current Reading', 'New Details'],
+  overwrite: 'Overwrite with new details',
+  keep: 'Keep current reading',
+  working: 'Updating...',
+} as const;
+
+// --- security-question -------------------------------------------------------------------
+
+export const securityQuestionResponse = z
+  .object({
+    /** Opaque: the signed question, handed back with the answer. */
+    id: z.string().min(1),
+    question: z.string().min(1),
+  })
+  .meta({ id: 'SecurityQuestionResponse', description: 'A small question a person answers at a glance; the answer is checked by the server.' });
+export type SecurityQuestionResponse = z.infer<typeof securityQuestionResponse>;
+
+// --- free-reading ------------------------------------------------------------------------
+
+export const OVERWRITE_CHOICES = ['replace', 'keep'] as const;
+export type OverwriteChoice = (typeof OVERWRITE_CHOICES)[number];
+
+export const freeReadingRequest = z
+  .object({
+    firstName: z
+      .string({ error: 'Please tell us your first name.' })
+      .trim()
+      .min(1, { error: 'Please tell us your first name.' })
+      .max(PROFILE_FIELD_LIMITS.firstName, { error: `Please keep your first name to ${PROFILE_FIELD_LIMITS.firstName} characters or fewer.` }),
+    email: z
+      .string({ error: 'Please enter a valid email address.' })
+      .trim()
+      .pipe(z.email({ error: 'Please enter a valid email address.' }).max(PROFILE_FIELD_LIMITS.email, { error: 'Please enter a valid email address.' })),
+    birth_date: z.iso.date({ error: 'birth_date must be a real date written YYYY-MM-DD' }),
+    birth_time: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'birth_time must be HH:MM on a 24-hour clock, or null when unknown' })
+      .nullable()
+      .default(null),
+    birth_place: birthPlaceChoice,
+    security: z.object({
+      id: z.string({ error: READING_FORM_MESSAGES.securityQuestion }).min(1, { error: READING_FORM_MESSAGES.securityQuestion }).max(2_000),
+      answer: z.string({ error: READING_FORM_MESSAGES.securityQuestion }).trim().min(1, { error: READING_FORM_MESSAGES.securityQuestion }).max(40),
+    }),
+    overwrite: z.enum(OVERWRITE_CHOICES).optional(),
+  })
+  .meta({
+    id: 'FreeReadingRequest',
+    description:
+      'The free reading form: a place chosen from place-search, the answered security question, and, after an overwrite prompt, the visitor’s choice.',
+  });
+export type FreeReadingRequest = z.input<typeof freeReadingRequest>;
+
+// The reading engine's output (domain/reading Reading), so the viewing mode is parsed, not trusted.
+const zodiacSign = z.enum(ZODIAC_SIGNS);
+const moonPhase = z.enum(MOON_PHASES);
+const element = z.enum(ELEMENTS);
+const modality = z.enum(MODALITIES);
+const lunationDate = z.object({ utcMs: z.number(), date: z.string(), guidance: z.string() });
+
+export const readingSchema = z
+  .object({
+    firstName: z.string(),
+    greeting: z.string(),
+    moonSign: z.object({
+      sign: zodiacSign,
+      title: z.string(),
+      degreeText: z.string(),
+      element,
+      modality,
+      keywords: z.array(z.string()).readonly(),
+      essence: z.string(),
+      needs: z.string(),
+      strengths: z.string(),
+      shadow: z.string(),
+      manifestationStyle: z.string(),
+      ritual: z.string(),
+      alternatives: z.array(
+        z.object({ sign: zodiacSign, title: z.string(), essence: z.string(), reason: z.enum(['time-unknown', 'near-boundary']) }),
+      ),
+    }),
+    phaseAtBirth: z.object({
+      phase: moonPhase,
+      name: z.string(),
+      title: z.string(),
+      angleRange: z.string(),
+      elongation: z.number(),
+      angleText: z.string(),
+      essence: z.string(),
+      gift: z.string(),
+      lesson: z.string(),
+      practice: z.string(),
+      rule: z.string(),
+      alternatives: z.array(z.object({ phase: moonPhase, title: z.string(), essence: z.string() })),
+    }),
+    sunMoonBlend: z.object({
+      sunSign: zodiacSign,
+      moonSign: zodiacSign,
+      sunElement: element,
+      moonElement: element,
+      title: z.string(),
+      sunEssence: z.string(),
+      elementText: z.string(),
+      signsNote: z.string().nullable(),
+      text: z.string(),
+    }),
+    practice: z.object({
+      goal: z.enum(GOAL_CATEGORIES),
+      persona: z.enum(PERSONA_ARCHETYPE_IDS).nullable(),
+      title: z.string(),
+      intro: z.string(),
+      leadWith: z.enum(['full', 'smallest']),
+      steps: z.array(z.string()).readonly(),
+      smallestStep: z.string(),
+      closing: z.string(),
+      note: z.string().nullable(),
+    }),
+    currentCycle: z.object({
+      phaseNow: z.object({ phase: moonPhase, name: z.string() }),
+      illuminationNow: z.number().min(0).max(1),
+      illuminationText: z.string(),
+      moonSignNow: z.object({ sign: zodiacSign, name: z.string(), transit: z.string() }),
+      guidance: z.string(),
+      summary: z.string(),
+      nextNewMoon: lunationDate,
+      nextFullMoon: lunationDate,
+    }),
+    notes: z.array(z.string()),
+  })
+  .meta({ id: 'MoonReading', description: 'The reading engine’s full output: moon sign, phase at birth, blend, practice, current cycle and notes on uncertainty.' });
+
+// A reading the engine makes must always fit the contract; this fails to compile when they drift.
+type Assignable<A, B extends A> = B;
+export type ReadingFitsContract = Assignable<z.input<typeof readingSchema>, Reading>;
+
+export const overwriteRow = z
+  .object({ field: z.enum(DIFFERENCE_FIELDS), label: z.string(), current: z.string(), proposed: z.string() })
+  .meta({ id: 'OverwriteRow', description: 'One differing field of the overwrite dialog: Field, Current Reading, New Details.' });
+export type OverwriteRowBody = z.infer<typeof overwriteRow>;
+
+/** The reading's link and an access token: only ever given to the profile's owner. */
+const ownerLink = {
+  /** '/free-moon-reading?token=…': the viewing mode of this reading. */
+  link: z.string(),
+  /** The bearer token for later calls as this profile (7 days). */
+  accessToken: z.string(),
+};
+
+export const freeReadingResponse = z
+  .discriminatedUnion('status', [
+    z.object({ status: z.literal('success'), message: z.string(), reading: readingSchema, overwritten: z.boolean(), ...ownerLink }),
+    z.object({ status: z.literal('needs_overwrite'), rows: z.array(overwriteRow).min(1) }),
+    z.object({ status: z.literal('kept'), message: z.string(), ...ownerLink }),
+    z.object({ status: z.literal('pending'), message: z.string() }),
+  ])
+  .meta({
+    id: 'FreeReadingResponse',
+    description:
+      'success: the reading and its link. needs_overwrite: the stored reading differs; ask, then send overwrite. kept: nothing changed. pending: the email belongs to a profile the caller does not hold; its link was emailed.',
+  });
+export type FreeReadingResponse = z.infer<typeof freeReadingResponse>;
+
+/** The refusal of free-reading: the FunctionError shape, with the limit that was hit when rate limited. */
+export const freeReadingRefusal = z
+  .object({
+    error: z.string(),
+    status: z.enum(['rate_limited', 'security_failed', 'unknown_place', 'disabled', 'invalid']).optional(),
+    limitType: z.enum(RATE_LIMIT_TYPES).optional(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .meta({ id: 'FreeReadingRefusal' });
+export type FreeReadingRefusal = z.infer<typeof freeReadingRefusal>;
+
+// --- reading-by-token --------------------------------------------------------------------
+
+export const readingByTokenQuery = z.object({
+  token: z
+    .string({ error: 'token is required: the link from your reading email' })
+    .min(1, { error: 'token is required: the link from your reading email' })
+    .max(200),
+});
+
+export const readingByTokenResponse = z
+  .object({
+    firstName: z.string().nullable(),
+    birth: z.object({ date: z.string().nullable(), time: z.string().nullable(), place: z.string().nullable() }),
+    /** Null when the profile has no reading yet (or a stored one can no longer be read). */
+    reading: readingSchema.nullable(),
+    /** When the current reading was made, ISO 8601. */
+    createdAt: z.string().nullable(),
+    accessToken: z.string(),
+  })
+  .meta({ id: 'ReadingByTokenResponse', description: 'The current reading of the profile a link opens, for the viewing mode.' });
+export type ReadingByTokenResponse = z.infer<typeof readingByTokenResponse>;

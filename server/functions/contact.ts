@@ -1,0 +1,38 @@
+import type { RequestHandler } from 'express';
+import { type ContactResponse, contactRequest } from '../../domain/contracts/contact.contract';
+import type { FunctionsDeps } from './deps';
+import { functionRefusal, parseOrRefuse } from './function-errors';
+
+/** A person writes a few messages an hour at most; more from one address is a script. */
+export const CONTACT_MESSAGES_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+export const CONTACT_REPLY = {
+  received: 'Thank you for writing to us. Your message is with the Moonwise team, and we will reply by email.',
+  tooMany: 'We have received several messages from this email address in the last hour. Please wait an hour before writing again.',
+} as const;
+
+/** POST contact: stores the message in contact_messages for the team to answer by email. */
+export const contact =
+  ({ db, clock }: FunctionsDeps): RequestHandler =>
+  async (req, res) => {
+    const { name, email, message } = parseOrRefuse(contactRequest, req.body);
+    const nowMs = clock.now();
+    const stored = await db.transaction(async (tx) => {
+      const recent = await tx.query<{ count: string | number }>(
+        'select count(*) as count from contact_messages where lower(email) = lower($1) and created_at > $2',
+        [email, new Date(nowMs - HOUR_MS).toISOString()],
+      );
+      if (Number(recent.rows[0]?.count ?? 0) >= CONTACT_MESSAGES_PER_HOUR) return false;
+      await tx.query('insert into contact_messages (name, email, message, created_at) values ($1, $2, $3, $4)', [
+        name,
+        email,
+        message,
+        new Date(nowMs).toISOString(),
+      ]);
+      return true;
+    });
+    if (!stored) throw functionRefusal(429, CONTACT_REPLY.tooMany);
+    const answer: ContactResponse = { received: true, message: CONTACT_REPLY.received };
+    res.status(201).json(answer);
+  };

@@ -1,0 +1,204 @@
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** /free-moon-reading in Chromium: the form, its messages, the overwrite dialog and the viewing mode. */
+const MESSAGES = {
+  preciseLocation: 'Please provide a precise birth location and select it from the list so we can lock in your coordinates.',
+  confirmDetails: 'Please confirm your details before continuing.',
+  securityQuestion: 'Please answer the security question to continue.',
+  success: 'Your personalized moon reading is ready!',
+  kept: 'We kept your current moon reading. You can always update it later.',
+};
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** Every test fails on a console error or an uncaught exception in the page. */
+const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // An invalid reading link is a 404 the page explains; Chromium also logs the response.
+        const explained404 = message.location().url.includes('/functions/v1/reading-by-token') && message.text().includes('status of 404');
+        if (message.type() === 'error' && !explained404) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+const freshEmail = () => `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+interface Details {
+  email: string;
+  birthDate?: string;
+  place?: { type: string; choose: string };
+}
+
+const answerSecurityQuestion = async (page: Page) => {
+  const question = page.locator('.fr-question');
+  await expect(question).toHaveText(/^What is \w+ plus \w+\?$/);
+  const [, a = '', b = ''] = /^What is (\w+) plus (\w+)\?$/.exec((await question.textContent()) ?? '') ?? [];
+  await page.getByLabel('Security Check').fill(String(NUMBER_WORDS.indexOf(a) + NUMBER_WORDS.indexOf(b)));
+};
+
+const choosePlace = async (page: Page, place = { type: 'Lisb', choose: 'Lisbon, Portugal' }) => {
+  await page.getByRole('combobox', { name: 'Birth place' }).fill(place.type);
+  await page.getByRole('option', { name: place.choose, exact: true }).click();
+  await expect(page.getByText(`Locked in: ${place.choose}`)).toBeVisible();
+};
+
+const fillForm = async (page: Page, { email, birthDate = '1990-03-14', place }: Details) => {
+  await page.getByLabel('First name').fill('Ana');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Confirm email').fill(email);
+  await page.getByLabel('Birth date', { exact: true }).fill(birthDate);
+  await page.getByLabel('Confirm birth date').fill(birthDate);
+  await page.getByLabel('Birth time (optional)').fill('08:30');
+  await choosePlace(page, place);
+  await page.getByLabel('I confirm this is the place where I was born').check();
+  await answerSecurityQuestion(page);
+};
+
+const reveal = (page: Page) => page.getByRole('button', { name: 'Reveal my moon reading' }).click();
+
+const getReading = async (page: Page, email: string) => {
+  await page.goto('/free-moon-reading');
+  await fillForm(page, { email });
+  await reveal(page);
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.success })).toBeVisible();
+  await expect(page).toHaveURL(/\/free-moon-reading\?token=[A-Za-z0-9_-]{43}$/);
+};
+
+test('the form page has its heading, title, header and footer', async ({ page }) => {
+  await page.goto('/free-moon-reading');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your free moon reading');
+  await expect(page).toHaveTitle('Your free moon reading | Moonwise');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.locator('footer.site-footer')).toBeVisible();
+  await expect(page.getByLabel('Security Check')).toBeVisible();
+  await expect(page.getByText('Answer required')).toBeVisible();
+});
+
+test('an empty form names the place and the security question, and sends nothing', async ({ page }) => {
+  await page.goto('/free-moon-reading');
+  await expect(page.locator('.fr-question')).toHaveText(/What is/);
+  let sent = false;
+  page.on('request', (request) => {
+    if (request.url().includes('/functions/v1/free-reading')) sent = true;
+  });
+  await reveal(page);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(MESSAGES.preciseLocation);
+  await expect(alert).toContainText(MESSAGES.securityQuestion);
+  await expect(page.getByLabel('First name')).toBeFocused();
+  expect(sent).toBe(false);
+});
+
+test('details that are not confirmed ask for confirmation', async ({ page }) => {
+  await page.goto('/free-moon-reading');
+  await fillForm(page, { email: freshEmail() });
+  await page.getByLabel('Confirm email').fill('someone.else@example.com');
+  await reveal(page);
+  await expect(page.getByRole('alert')).toHaveText(`Please check the form:${MESSAGES.confirmDetails}`);
+});
+
+test('a place typed but not chosen from the list is refused', async ({ page }) => {
+  await page.goto('/free-moon-reading');
+  await fillForm(page, { email: freshEmail() });
+  await page.getByRole('combobox', { name: 'Birth place' }).fill('Lisbon somewhere');
+  await page.getByRole('combobox', { name: 'Birth place' }).press('Escape');
+  await reveal(page);
+  await expect(page.getByRole('alert')).toContainText(MESSAGES.preciseLocation);
+});
+
+test('a new visitor gets a reading for a place picked from the list, and its link shows it again', async ({ page, browser }) => {
+  await getReading(page, freshEmail());
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ana, here is your moon reading');
+  await expect(page.getByRole('heading', { name: 'Your Moon sign' })).toBeVisible();
+  await expect(page.getByText(/Your Moon at \d+°\d\d′ Libra/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The Moon now' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How we name the phase' })).toBeVisible();
+
+  // Viewing mode: the link opens the same reading in a fresh browser, without the form's state.
+  const link = page.url();
+  const other = await browser.newPage();
+  await other.goto(link);
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Ana, here is your moon reading');
+  await expect(other.getByText('Made for March 14, 1990 · 08:30 · Lisbon, Portugal')).toBeVisible();
+  await expect(other.getByText(/Your Moon at \d+°\d\d′ Libra/)).toBeVisible();
+  await expect(other.getByRole('status')).toHaveCount(0);
+  await other.close();
+});
+
+test('an unknown time shows the notes on uncertainty in viewing mode', async ({ page }) => {
+  await page.goto('/free-moon-reading');
+  await fillForm(page, { email: freshEmail(), birthDate: '1990-03-07' });
+  await page.getByLabel('Birth time (optional)').fill('');
+  await reveal(page);
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.success })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'A note on accuracy' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Also possible:/ }).first()).toBeVisible();
+});
+
+test('changed details ask before overwriting: keep leaves the reading, overwrite replaces it', async ({ page }) => {
+  const email = freshEmail();
+  await getReading(page, email);
+  const before = await page.getByText(/Your Moon at .*/).textContent();
+
+  await page.getByRole('button', { name: 'Update my details' }).click();
+  await fillForm(page, { email, birthDate: '1991-07-02' });
+  await reveal(page);
+  const dialog = page.getByRole('dialog', { name: 'Update your moon reading?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('columnheader')).toHaveText(['Field', 'Current Reading', 'New Details']);
+  await expect(dialog.getByRole('row', { name: 'Birth date March 14, 1990 July 2, 1991' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Overwrite with new details' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Overwrite with new details' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Keep current reading' }).click();
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.kept })).toBeVisible();
+  await expect(page.getByText(/Your Moon at .*/)).toHaveText(before ?? '');
+
+  await page.getByRole('button', { name: 'Update my details' }).click();
+  await fillForm(page, { email, birthDate: '1991-07-02' });
+  await reveal(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Overwrite with new details' }).click();
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.success })).toBeVisible();
+  await expect(page.getByText(/Your Moon at .*/)).not.toHaveText(before ?? '');
+  await page.reload();
+  await expect(page.getByText('Made for July 2, 1991 · 08:30 · Lisbon, Portugal')).toBeVisible();
+});
+
+test('Escape in the overwrite dialog keeps the current reading', async ({ page }) => {
+  const email = freshEmail();
+  await getReading(page, email);
+  await page.getByRole('button', { name: 'Update my details' }).click();
+  await fillForm(page, { email, place: { type: 'Porto', choose: 'Porto, Portugal' } });
+  await reveal(page);
+  await expect(page.getByRole('dialog').getByRole('row', { name: 'Birth location Lisbon, Portugal Porto, Portugal' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.kept })).toBeVisible();
+});
+
+test('someone else’s email gets no reading and no link here: the owner is emailed', async ({ page, browser }) => {
+  const email = freshEmail();
+  await getReading(page, email);
+  const stranger = await browser.newPage();
+  await stranger.goto('/free-moon-reading');
+  await fillForm(stranger, { email, birthDate: '1991-07-02' });
+  await stranger.getByRole('button', { name: 'Reveal my moon reading' }).click();
+  await expect(stranger.getByRole('status')).toHaveText(/We are finishing up your personalized moon reading\. Keep an eye on your inbox - the email may take a moment to land\./);
+  await expect(stranger.getByRole('dialog')).toHaveCount(0);
+  await expect(stranger).toHaveURL(/\/free-moon-reading$/);
+  await stranger.close();
+});
+
+test('a link that is not valid says so and offers the form', async ({ page }) => {
+  await page.goto(`/free-moon-reading?token=${'A'.repeat(43)}`);
+  await expect(page.getByRole('alert')).toContainText('This profile link is not valid or has expired.');
+  await page.getByRole('link', { name: 'Request your free moon reading' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your free moon reading');
+});

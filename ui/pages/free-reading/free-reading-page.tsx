@@ -1,0 +1,166 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { displayBirthDate } from '../../../domain/confirmation/birth-data';
+import { type ReadingByTokenResponse, readingByTokenResponse } from '../../../domain/contracts/reading-form.contract';
+import type { Reading } from '../../../domain/reading/reading.types';
+import { FunctionCallError, callFunction } from '../../api/functions-client';
+import { ReadingForm, type ReadyOutcome } from './reading-form';
+import { ReadingView } from './reading-view';
+import './free-reading.css';
+
+/** What the form hands the viewing mode when it opens a reading's link. */
+interface ArrivalState {
+  notice: string;
+  reading: Reading | null;
+  accessToken: string;
+}
+
+const arrivalOf = (state: unknown): ArrivalState | null =>
+  state !== null && typeof state === 'object' && 'notice' in state && 'accessToken' in state ? (state as ArrivalState) : null;
+
+type Loaded = { state: 'loading' } | { state: 'ready'; answer: ReadingByTokenResponse } | { state: 'failed'; message: string };
+
+const Promises = () => (
+  <ul className="fr-promises">
+    <li>
+      <h2>Your Moon sign</h2>
+      <p>Your emotional nature, what helps you feel safe and how you manifest, worked out from where the Moon stood when you were born.</p>
+    </li>
+    <li>
+      <h2>The phase you were born under</h2>
+      <p>Your gift, your lesson and a practice from the lunar phase of your birth, named by the same rule we use everywhere.</p>
+    </li>
+    <li>
+      <h2>Your current cycle</h2>
+      <p>What the Moon is doing now, and the next new and full moon, with a five-minute practice for each day.</p>
+    </li>
+  </ul>
+);
+
+/** The form on its own: the page a new visitor meets. */
+const FormMode = ({ onReady }: { onReady: (outcome: ReadyOutcome) => void }) => (
+  <>
+    <header className="fr-hero">
+      <p className="fr-eyebrow">Free, personal, about 2 minutes</p>
+      <h1>Your free moon reading</h1>
+      <p className="fr-lede">
+        Tell us when and where you were born. We work out your Moon sign, the phase you were born under and what the Moon is doing for you now, with a
+        practice that takes 5 minutes a day.
+      </p>
+    </header>
+    <Promises />
+    <section className="fr-form-section" aria-labelledby="fr-form-title">
+      <h2 id="fr-form-title">Your details</h2>
+      <ReadingForm accessToken={null} onReady={onReady} />
+    </section>
+  </>
+);
+
+/** SPEC §2: with a profile token the page shows that visitor's reading. */
+const ViewingMode = ({ token, arrival, onReady }: { token: string; arrival: ArrivalState | null; onReady: (outcome: ReadyOutcome) => void }) => {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [updating, setUpdating] = useState(false);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // Mounted once per token (keyed), so the first state is already 'loading'.
+    const controller = new AbortController();
+    callFunction('reading-by-token', readingByTokenResponse, { query: { token }, signal: controller.signal })
+      .then((answer) => setLoaded({ state: 'ready', answer }))
+      .catch((cause: unknown) => {
+        if (cause instanceof DOMException && cause.name === 'AbortError') return;
+        setLoaded({ state: 'failed', message: cause instanceof FunctionCallError ? cause.message : 'Your reading could not be loaded. Please try again.' });
+      });
+    return () => controller.abort();
+  }, [token]);
+
+  useEffect(() => {
+    if (arrival) {
+      window.scrollTo({ top: 0, left: 0 });
+      noticeRef.current?.focus();
+    }
+  }, [arrival]);
+
+  const answer = loaded.state === 'ready' ? loaded.answer : null;
+  const reading = answer?.reading ?? (loaded.state === 'loading' ? (arrival?.reading ?? null) : null);
+  const firstName = answer?.firstName ?? reading?.firstName ?? null;
+  const accessToken = answer?.accessToken ?? arrival?.accessToken ?? null;
+
+  return (
+    <>
+      <header className="fr-hero fr-hero-compact">
+        <p className="fr-eyebrow">Your moon reading</p>
+        <h1>{firstName ? `${firstName}, here is your moon reading` : 'Your moon reading'}</h1>
+        {answer && (answer.birth.date || answer.birth.place) && (
+          <p className="fr-lede">
+            Made for {[answer.birth.date && displayBirthDate(answer.birth.date), answer.birth.time ?? 'time unknown', answer.birth.place].filter(Boolean).join(' · ')}
+          </p>
+        )}
+      </header>
+      {arrival && (
+        <div ref={noticeRef} className="fr-notice fr-notice-success" role="status" tabIndex={-1}>
+          <p>{arrival.notice}</p>
+          <p className="fr-small-print">
+            Keep this page’s address: it is your private link to this reading. We have also emailed it to you.
+          </p>
+        </div>
+      )}
+      {loaded.state === 'loading' && !reading && (
+        <p className="fr-loading" role="status">
+          Loading your moon reading data...
+        </p>
+      )}
+      {loaded.state === 'failed' && (
+        <div className="fr-notice fr-notice-problem" role="alert">
+          <p>{loaded.message}</p>
+          <p>
+            <Link to="/free-moon-reading">Request your free moon reading</Link>
+          </p>
+        </div>
+      )}
+      {reading && <ReadingView reading={reading} />}
+      {answer && !answer.reading && (
+        <div className="fr-notice">
+          <p>There is no moon reading for this profile yet. Fill in your details below and we will make it now.</p>
+        </div>
+      )}
+      {answer && (
+        <section className="fr-form-section fr-update" aria-labelledby="fr-update-title">
+          <h2 id="fr-update-title">{answer.reading ? 'Update your details' : 'Your details'}</h2>
+          {answer.reading && !updating ? (
+            <>
+              <p>Found a mistake in your birth date, time or place? Send your corrected details and we will show you what changes before anything is replaced.</p>
+              <button type="button" className="fr-button" onClick={() => setUpdating(true)}>
+                Update my details
+              </button>
+            </>
+          ) : (
+            <ReadingForm accessToken={accessToken} initialFirstName={firstName ?? undefined} onReady={onReady} />
+          )}
+        </section>
+      )}
+    </>
+  );
+};
+
+/** /free-moon-reading: the form, or with ?token=… the visitor's reading. */
+export const FreeReadingPage = () => {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const token = params.get('token');
+  const arrival = arrivalOf(location.state);
+
+  const onReady = (outcome: ReadyOutcome) => {
+    const state: ArrivalState = { notice: outcome.message, reading: outcome.reading, accessToken: outcome.accessToken };
+    void navigate(outcome.link, { state });
+  };
+
+  return (
+    <div className="fr-page">
+      {token ? <ViewingMode key={token} token={token} arrival={arrival} onReady={onReady} /> : <FormMode onReady={onReady} />}
+    </div>
+  );
+};
+
+export const Component = FreeReadingPage;

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './tests/browser';
+import { E2E_DIAGNOSTIC_ID, chromiumArgs, chromiumPath } from './tests/browser';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 
@@ -24,7 +24,7 @@ export default defineConfig({
     // The built site on embedded defaults, in a throwaway data directory.
     command: 'tsx server/main.ts',
     url: `http://127.0.0.1:${port}/healthz`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', DIAGNOSTIC_ID: E2E_DIAGNOSTIC_ID },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },

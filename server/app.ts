@@ -70,6 +70,7 @@ export const createApp = (options: AppOptions): Express => {
       clock: { now },
       tokens,
       ...(options.luna ? { luna: options.luna } : {}),
+      diagnostic: { id: config.DIAGNOSTIC_ID, version, startedAt },
     }),
   );
   app.use('/rest/v1', restRouter({ db, resolveClaims, onUnexpectedError: (err, req) => req.log.error({ err }, 'rest request failed') }));

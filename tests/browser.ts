@@ -13,3 +13,6 @@ export const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** The diagnostic page's id on the browser-test server (DIAGNOSTIC_ID there). */
+export const E2E_DIAGNOSTIC_ID = 'e2e-diagnostic-0123456789abcdef';

@@ -247,6 +247,8 @@ export const FUNCTION_NAMES = [
   'security-question',
   'free-reading',
   'reading-by-token',
+  'moon-sign',
+  'contact',
   'get-profile-by-token',
   'save-profile',
   'report-error',

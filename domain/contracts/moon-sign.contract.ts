@@ -39,6 +39,8 @@ export const moonSignResponse = z
     phaseName: z.string(),
     /** Illuminated fraction of the disc, [0, 1]. */
     illumination: z.number().min(0).max(1),
+    /** The lit part grows (elongation under 180°): lit on the right as seen from the north. */
+    waxing: z.boolean(),
     timeKnown: z.boolean(),
     /** The local time the chart used: the time given, or 12:00 when unknown. */
     localTime: z.string(),

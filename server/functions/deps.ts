@@ -5,6 +5,7 @@ import type { LanguageModel } from '../../domain/ports/llm';
 import type { RateLimitConfig } from '../../domain/rate-limit';
 import type { ZoneRules } from '../../domain/time';
 import type { AccessTokens } from '../security/access-token';
+import type { DiagnosticOptions } from './diagnostic';
 
 /** The gazetteer as the functions use it (adapters/gazetteer sharedGazetteer() fits). */
 export interface PlaceLookup {
@@ -26,6 +27,8 @@ export interface FunctionsDeps {
   clock: Clock;
   /** Shared with the API gate when given; otherwise made from ACCESS_TOKEN_SECRET and the clock. */
   tokens?: AccessTokens;
+  /** The hidden diagnostic page's id and the facts it shows. */
+  diagnostic?: DiagnosticOptions;
   /** Luna's chat functions (luna-chat-assistant, luna-chat); left out, they are not served. */
   luna?: LunaServices;
 }

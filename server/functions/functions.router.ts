@@ -6,6 +6,9 @@ import { lunaReset, lunaSession } from '../luna/luna-session';
 import { agentLink } from './agent-link';
 import { DEFAULT_SITE_URL, type FunctionsDeps } from './deps';
 import { lunaChat } from './luna-chat';
+import { contact } from './contact';
+import { diagnostic } from './diagnostic';
+import { moonSign } from './moon-sign';
 import { freeReading, readingByToken } from './reading-form';
 import { securityQuestion } from './reading-form-security';
 import { createZoneRules } from '../../adapters/zone-rules';
@@ -47,6 +50,9 @@ export const functionsRouter = (deps: FunctionsDeps): Router => {
     freeReading(deps, tokens, { rules: deps.luna?.rules ?? createZoneRules().rules, rateLimits: deps.luna?.rateLimits ?? DEFAULT_RATE_LIMIT_CONFIG }),
   );
   router.get('/reading-by-token', readingByToken(deps, tokens));
+  router.post('/moon-sign', moonSign(deps, deps.luna?.rules ?? createZoneRules().rules));
+  router.post('/contact', contact(deps));
+  router.get('/diagnostic', diagnostic(deps, deps.diagnostic ?? { id: undefined, version: '', startedAt: 0 }));
   router.get('/get-profile-by-token', profileByToken(deps, tokens));
   router.post('/save-profile', saveProfile(deps, tokens));
   router.post('/report-error', reportError(deps));

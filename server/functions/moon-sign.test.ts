@@ -62,6 +62,7 @@ describe.each(testDatabaseKinds())('POST moon-sign on %s', (kind) => {
       nearBoundary: false,
       phase: 'waning-gibbous',
       phaseName: 'Waning Gibbous',
+      waxing: false,
       timeKnown: true,
       localTime: '08:30',
       utc: '1990-03-14T08:30:00.000Z',

@@ -52,6 +52,7 @@ export const moonSign =
       phase: phase.name,
       phaseName: phaseName(phase.name),
       illumination: phase.illumination,
+      waxing: phase.elongation < 180,
       timeKnown: chart.timeKnown,
       localTime: chart.clockTime,
       utc: new Date(chart.utcMs).toISOString(),

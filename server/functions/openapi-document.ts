@@ -25,6 +25,8 @@ import {
   lunaSessionResponse,
 } from '../../domain/contracts/luna-chat-assistant.contract';
 import { lunaChatRequest, lunaChatResponse } from '../../domain/contracts/luna-chat.contract';
+import { contactRequest, contactResponse } from '../../domain/contracts/contact.contract';
+import { moonSignRequest, moonSignResponse } from '../../domain/contracts/moon-sign.contract';
 import {
   freeReadingRefusal,
   freeReadingRequest,
@@ -165,6 +167,38 @@ export const buildOpenApiRegistry = (): OpenAPIRegistry => {
       503: json(freeReadingRefusal, 'The reading form is switched off for now.'),
       ...gatewayResponses,
       ...bodyResponses,
+    },
+  });
+
+  registry.registerPath({
+    method: 'post',
+    path: '/moon-sign',
+    operationId: 'moonSign',
+    summary: 'The Moon’s sign and phase at a birth (the moon sign calculator)',
+    security,
+    request: { body: { required: true, content: { 'application/json': { schema: moonSignRequest } } } },
+    responses: {
+      200: json(moonSignResponse, 'Sign, degree, phase; both signs and the change time when the time is unknown and the Moon changed sign that day.'),
+      400: json(functionError, 'The date, time or place is not valid.'),
+      ...gatewayResponses,
+      ...bodyResponses,
+    },
+  });
+
+  registry.registerPath({
+    method: 'post',
+    path: '/contact',
+    operationId: 'contact',
+    summary: 'A message to the team from the contact page',
+    security,
+    request: { body: { required: true, content: { 'application/json': { schema: contactRequest } } } },
+    responses: {
+      201: json(contactResponse, 'Stored.'),
+      400: json(functionError, 'A field is missing or not valid.'),
+      429: json(functionError, 'Too many messages from this email in the last hour.'),
+      ...gatewayResponses,
+      ...bodyResponses,
+      ...databaseResponse,
     },
   });
 

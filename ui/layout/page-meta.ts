@@ -17,8 +17,11 @@ export const usePageMeta = (path: string, own?: { title: string; description?: s
   const entry = sitePage(path);
   const title = own?.title ?? entry?.title;
   const description = own?.description ?? entry?.description ?? SITE_DESCRIPTION;
+  const known = own !== undefined || entry !== undefined;
   useEffect(() => {
+    // A page the table does not know sets its own title (its effect runs before the layout's).
+    if (!known) return;
     document.title = title === undefined || path === '/' ? `${BRAND_NAME}: ${title ?? 'moon cycles and manifestation'}` : `${title} | ${BRAND_NAME}`;
     setDescription(description);
-  }, [path, title, description]);
+  }, [path, title, description, known]);
 };

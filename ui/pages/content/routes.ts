@@ -1,4 +1,19 @@
 import type { RouteObject } from 'react-router';
+import { BLOG_CATEGORIES, LEGAL_PAGES } from '../../../domain/site/site-pages';
 
 /** The routes of this part of the site; each page module is loaded on first visit. */
-export const routes: RouteObject[] = [];
+export const routes: RouteObject[] = [
+  { path: '/manifestation', lazy: () => import('./manifestation-page') },
+  { path: '/manifestation-exercises', lazy: () => import('./manifestation-exercises-page') },
+  { path: '/law-of-attraction', lazy: () => import('./law-of-attraction-page') },
+  { path: '/app', lazy: () => import('./app-page') },
+  { path: '/contact', lazy: () => import('./contact-page') },
+  ...LEGAL_PAGES.map(({ slug }) => ({ path: `/legal/${slug}`, lazy: () => import('./legal-page') })),
+  { path: '/blog', lazy: () => import('./blog-home-route') },
+  ...BLOG_CATEGORIES.map(({ slug }) => ({ path: `/blog/${slug}`, lazy: () => import('./blog-category-route') })),
+  { path: '/sitemap-html', lazy: () => import('./sitemap-html-page') },
+  { path: '/report-library', lazy: () => import('./report-library-route') },
+  { path: '/report-status', lazy: () => import('./report-status-route') },
+  { path: '/test-lunar-report', lazy: () => import('./test-lunar-report-page') },
+  { path: '/diagnostic/:id', lazy: () => import('./diagnostic-page') },
+];

@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_DIAGNOSTIC_ID } from '../browser';
+import { BLOG_CATEGORIES, LEGAL_PAGES, SITE_PAGES, chromeFor, sitePage } from '../../domain/site/site-pages';
+
+const watchErrors = (page: Page): string[] => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+};
+
+/** The content routes this part of the site serves, each with its h1. */
+const CONTENT_ROUTES: readonly { path: string; h1: string | RegExp }[] = [
+  { path: '/manifestation', h1: 'Manifestation with the Moon' },
+  { path: '/manifestation-exercises', h1: 'Manifestation exercises for every phase' },
+  { path: '/law-of-attraction', h1: 'The law of attraction, without the hype' },
+  { path: '/app', h1: 'Five minutes a day with the Moon' },
+  { path: '/contact', h1: 'Write to us' },
+  ...LEGAL_PAGES.map(({ slug, title }) => ({ path: `/legal/${slug}`, h1: title })),
+  { path: '/blog', h1: 'The Moonwise blog' },
+  ...BLOG_CATEGORIES.map(({ slug, title }) => ({ path: `/blog/${slug}`, h1: title })),
+  { path: '/sitemap-html', h1: 'Sitemap' },
+  { path: '/report-library', h1: 'Your report library' },
+  { path: '/report-status', h1: 'Report status' },
+  { path: '/test-lunar-report', h1: 'Sample lunar report' },
+];
+
+for (const { path, h1 } of CONTENT_ROUTES) {
+  test(`${path} renders its heading and title, with header and footer as the spec says`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page).toHaveTitle(`${sitePage(path)?.title ?? ''} | Moonwise`);
+    const chrome = chromeFor(path);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(chrome === 'none' ? 0 : 1);
+    await expect(page.locator('footer.site-footer')).toHaveCount(chrome === 'header-and-footer' ? 1 : 0);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the legal pages show the header only, and the privacy policy says how to delete data', async ({ page }) => {
+  await page.goto('/legal/privacy-policy');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.locator('footer.site-footer')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'How to have your data deleted' })).toBeVisible();
+  for (const kind of ['Your profile', 'Your readings', 'Chat messages', 'Analytics']) {
+    await expect(page.getByRole('rowheader', { name: kind })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'contact page' }).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('the contact form explains what is wrong, then sends and says thank you', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/contact');
+  await page.getByLabel('Your email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Please tell us your name.')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address, so we can reply.')).toBeVisible();
+  await expect(page.getByText('Please write a little more: at least 10 characters.')).toBeVisible();
+  await expect(page.getByLabel('Your name')).toBeFocused();
+
+  await page.getByLabel('Your name').fill('Ana Silva');
+  await page.getByLabel('Your email').fill(`ana.${Date.now()}@example.com`);
+  await page.getByLabel('Your message').fill('How is my Moon sign worked out when I do not know my birth time?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you, Ana' })).toBeVisible();
+  await expect(page.getByText('Your message is with the Moonwise team')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a blog category with no articles names itself and leads to the guides', async ({ page }) => {
+  await page.goto('/blog/moon-wisdom');
+  await expect(page.getByRole('heading', { level: 2, name: 'No articles in Moon Wisdom yet' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Read the guides' }).getByRole('link', { name: 'The eight moon phases' }).click();
+  await expect(page).toHaveURL(/\/moon-phases$/);
+});
+
+test('the blog home links every category', async ({ page }) => {
+  await page.goto('/blog');
+  for (const { slug, title } of BLOG_CATEGORIES) {
+    await expect(page.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', `/blog/${slug}`);
+  }
+});
+
+test('the HTML sitemap lists every listed page of the route table, by section', async ({ page }) => {
+  await page.goto('/sitemap-html');
+  const main = page.getByRole('main');
+  const listed = SITE_PAGES.filter((entry) => entry.listed);
+  await expect(main.locator('section a')).toHaveCount(listed.length);
+  for (const entry of listed) {
+    await expect(main.locator(`section a[href="${entry.path}"]`)).toHaveCount(1);
+  }
+  await expect(main.getByRole('heading', { level: 2, name: 'Moon phases' })).toBeVisible();
+});
+
+test('the report pages say honestly that no reports are found for a link', async ({ page }) => {
+  await page.goto('/report-library?token=abc123');
+  await expect(page.getByRole('heading', { name: 'No reports are found for this link' })).toBeVisible();
+  await page.goto('/report-status?token=abc123&profileId=p&sessionId=s');
+  await expect(page.getByRole('heading', { name: 'No reports are found for this link' })).toBeVisible();
+  await expect(page.locator('footer.site-footer')).toHaveCount(0);
+});
+
+test('the sample lunar report shows computed sections for its example date', async ({ page }) => {
+  await page.goto('/test-lunar-report');
+  await expect(page.getByRole('heading', { name: 'The Moon on the example date' })).toBeVisible();
+  // A header row, then the eight phases from this new moon and the next new-moon phase, which begins before the next new moon.
+  await expect(page.getByRole('region', { name: 'Phase calendar' }).getByRole('row')).toHaveCount(10);
+  await expect(page.getByRole('region', { name: 'Moon sign changes' }).getByRole('row').nth(1)).toContainText('UTC');
+});
+
+test('a diagnostic address with an unknown id is a plain not-found page, without header or footer', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/diagnostic/not-the-configured-id');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.locator('footer.site-footer')).toHaveCount(0);
+  // The function's 404 is the expected answer, not an error of the page.
+  expect(errors.filter((text) => !text.includes('404'))).toEqual([]);
+});
+
+test('the diagnostic page shows build and health facts for the configured id', async ({ page }) => {
+  await page.goto(`/diagnostic/${E2E_DIAGNOSTIC_ID}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Diagnostic' })).toBeVisible();
+  await expect(page.getByText(/^ok \(Moonwise/)).toBeVisible();
+  await expect(page.getByText(/reachable/)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page).toHaveTitle('Diagnostic | Moonwise');
+});

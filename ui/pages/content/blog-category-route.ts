@@ -1,0 +1,1 @@
+export { BlogCategoryPage as Component } from './blog-page';

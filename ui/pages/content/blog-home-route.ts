@@ -1,0 +1,1 @@
+export { BlogHomePage as Component } from './blog-page';

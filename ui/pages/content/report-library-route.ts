@@ -1,0 +1,1 @@
+export { ReportLibraryPage as Component } from './report-pages';

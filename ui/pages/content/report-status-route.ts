@@ -1,0 +1,1 @@
+export { ReportStatusPage as Component } from './report-pages';

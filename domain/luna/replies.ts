@@ -76,7 +76,8 @@ const SHORT_DETAIL_QUESTIONS = {
 
 const BRIDGE = 'I’d love to prepare your free moon reading: it takes about 2 minutes, and it shows how your Moon shapes the way you manifest.';
 
-const identityLine = (brandName: string) =>
+/** Her answer to 'what are you?': her name and her focus, never a claim either way. */
+export const identityLine = (brandName: string) =>
   `I’m Luna, the moon guide here at ${brandName}, and my focus stays on you: your goals, the moon and manifestation.`;
 
 const learnedLine = (c: ConversationContext): string | null => {

@@ -3,11 +3,11 @@ import { sanitiseAssistantText, shapeReply } from '../chat-text';
 import { answerFreeQuestion } from '../luna-voice';
 import { detectPersona, fallbackSentence } from '../persona';
 import type { LanguageModel, LlmRequest } from '../ports/llm';
+import { identityLine } from './replies';
 import { understandsAsInstructionOrIdentity } from './understand';
 
 /** How Luna introduces herself when asked what she is: she never claims or denies being a program. */
-export const identityReply = (brandName: string): string =>
-  `I’m Luna, the moon guide here at ${brandName}, and my focus stays on you: your goals, the moon and manifestation. What would you like to explore together?`;
+export const identityReply = (brandName: string): string => `${identityLine(brandName)} What would you like to explore together?`;
 
 /**
  * The scripted Luna as a language model: the embedded default behind luna-chat. It reads the

@@ -1,19 +1,11 @@
 import { Link } from 'react-router';
 import { LEGAL_PAGES } from '../../domain/site/site-pages';
-import { BRAND_NAME } from '../navigation';
+import { BRAND_NAME, headerLinks } from '../navigation';
 import { BrandMark } from './site-header';
 import { SiteCredits } from './site-credits';
 
-/** SPEC §2 "Footer", in its order. */
-const QUICK_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/free-moon-reading', label: 'Free Moon Reading' },
-  { to: '/app', label: 'Try App' },
-  { to: '/moon-signs', label: 'Moon Signs' },
-  { to: '/manifestation', label: 'Manifestation' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/contact', label: 'Contact' },
-] as const;
+/** SPEC §2 "Footer": the header's links in the same order, without Moon Phases (it sits under Resources). */
+const QUICK_LINKS = headerLinks.filter(({ to }) => to !== '/moon-phases');
 
 const RESOURCES = [
   { to: '/moon-phases', label: 'Moon Phases' },

@@ -10,9 +10,12 @@ test('a page chunk that fails is recovered by one reload', async ({ page }) => {
   let reachable = false;
   let aborted = 0;
   let loads = 0;
+  // The reload's own document request comes before any of its scripts: from then on the files are there.
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reachable = true;
+  });
   page.on('load', () => {
     loads += 1;
-    reachable = true;
   });
   await page.route('**/assets/*.js', (route) => {
     if (!reachable && isPageChunk(route.request().url())) {

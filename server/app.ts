@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type Express } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,8 +10,10 @@ import type { LunaServices, PlaceLookup } from './functions/deps';
 import { functionsRouter } from './functions';
 import { restRouter } from './rest/rest-router';
 import { type AccessTokens, API_PREFIXES, apiGate, errorHandler, resolveClaims, securityMiddleware } from './security';
+import { prerenderedPages } from './prerendered-pages';
 import { runtimeConfigScript } from './runtime-config';
-import { sitemapXml } from '../domain/site/site-pages';
+import { canonicalArticlePath } from '../domain/site/articles';
+import { robotsTxt, sitemapXml } from '../domain/site/site-pages';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -41,6 +44,7 @@ export const createApp = (options: AppOptions): Express => {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityMiddleware(config, { logger, devServer: options.devServer ?? false }));
+  app.use(compression());
 
   app.get('/healthz', (_req, res) => {
     const body: HealthResponse = {
@@ -50,6 +54,10 @@ export const createApp = (options: AppOptions): Express => {
       uptimeSeconds: Math.max(0, (now() - startedAt) / 1000),
     };
     res.json(body);
+  });
+
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(config.PUBLIC_SITE_URL));
   });
 
   app.get('/sitemap.xml', (_req, res) => {
@@ -66,7 +74,7 @@ export const createApp = (options: AppOptions): Express => {
     functionsRouter({
       db,
       gazetteer: places,
-      settings: { ACCESS_TOKEN_SECRET: options.accessTokenSecret, PUBLIC_SITE_URL: config.PUBLIC_SITE_URL },
+      settings: { ACCESS_TOKEN_SECRET: options.accessTokenSecret, PUBLIC_SITE_URL: config.PUBLIC_SITE_URL, FREE_READINGS: config.FREE_READINGS },
       clock: { now },
       tokens,
       ...(options.luna ? { luna: options.luna } : {}),
@@ -78,9 +86,19 @@ export const createApp = (options: AppOptions): Express => {
   if (uiDir && existsSync(path.join(uiDir, 'index.html'))) {
     app.use('/assets', express.static(path.join(uiDir, 'assets'), { immutable: true, maxAge: '1y' }));
     app.use(express.static(uiDir, { index: false, maxAge: '1h' }));
-    // Client-side routes: every other GET that accepts HTML gets the app shell.
+    // Another spelling of an article's address: one permanent move to its canonical address.
+    app.get(/^\/blog\//i, (req, res, next) => {
+      const target = canonicalArticlePath(req.path);
+      if (target === null) return next();
+      res.redirect(301, `${target}${req.originalUrl.slice(req.path.length)}`);
+    });
+    const prerendered = prerenderedPages(uiDir, config.PUBLIC_SITE_URL);
+    // Every other GET that accepts HTML gets its pre-rendered page when it has one and no query
+    // (a query such as a reading token changes what the page shows), else the app shell.
     app.get(/.*/, (req, res, next) => {
       if (!req.accepts('html')) return next();
+      const page = Object.keys(req.query).length === 0 ? prerendered(req.path) : null;
+      if (page !== null) return void res.type('html').set('Cache-Control', 'no-cache').send(page);
       res.sendFile('index.html', { root: uiDir });
     });
   }

@@ -34,7 +34,7 @@ export const ensureUiBuilt = Effect.gen(function* () {
   if (!uiBuildIsStale(projectRoot, uiOutDir)) return;
   yield* Effect.logInfo('Building the site (first start or changed sources)...');
   yield* Effect.tryPromise({
-    try: () => buildUi(projectRoot),
+    try: () => buildUi(projectRoot, uiOutDir),
     catch: (cause) => new UiBuildError({ message: `The site could not be built: ${String(cause)}` }),
   });
 });

@@ -30,6 +30,8 @@ const serverEnv = z.object({
   LUNA_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** The hidden diagnostic page answers only at /diagnostic/<this id>; unset, it exists for no id. */
   DIAGNOSTIC_ID: z.string().min(16, { error: 'DIAGNOSTIC_ID must be at least 16 characters' }).optional().or(z.literal('').transform(() => undefined)),
+  /** 'off' pauses the free reading form (it answers the spec's 'rolling out gradually' notice), e.g. during a migration. */
+  FREE_READINGS: z.enum(['on', 'off'], { error: 'FREE_READINGS must be on or off' }).default('on'),
   /** Moon readings allowed per hour (SPEC §8 rate limits); the spec gives no numbers. */
   RATE_LIMIT_READINGS_PER_EMAIL: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMIT_CONFIG.max.email),
   RATE_LIMIT_READINGS_PER_SESSION: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMIT_CONFIG.max.session),

@@ -254,6 +254,8 @@ export const FUNCTION_NAMES = [
   'report-error',
   'place-search',
   'place-resolve',
+  'report-library',
+  'report-status',
 ] as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 

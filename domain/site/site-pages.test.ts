@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MOON_PHASES, ZODIAC_SIGNS } from '../astro/astro.types';
-import { SITE_PAGES, chromeFor, sitePage, sitemapXml } from './site-pages';
+import { SITE_PAGES, chromeFor, robotsTxt, sitePage, sitemapXml } from './site-pages';
 
 describe('the site’s pages', () => {
   it('hold every route of SPEC §2 once', () => {
@@ -36,5 +36,15 @@ describe('the site’s pages', () => {
     expect(xml).not.toContain('/report-status');
     expect(xml.match(/<loc>/g)).toHaveLength(SITE_PAGES.filter((page) => page.listed).length);
     expect(sitemapXml('https://x.example', ['/blog/a&b'])).toContain('/blog/a&amp;b');
+  });
+
+  it('point crawlers to the sitemap and keep them off the API and the per-visitor pages, never off a listed page', () => {
+    const robots = robotsTxt('https://moonwise.example/');
+    expect(robots).toContain('Sitemap: https://moonwise.example/sitemap.xml');
+    const disallowed = [...robots.matchAll(/^Disallow: (.+)$/gm)].map((match) => match[1] ?? '');
+    expect(disallowed).toEqual(expect.arrayContaining(['/functions/', '/rest/', '/diagnostic/']));
+    for (const page of SITE_PAGES.filter((entry) => entry.listed)) {
+      expect(disallowed.some((prefix) => page.path.startsWith(prefix))).toBe(false);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { BLOG_ARTICLES } from '../../content/blog/articles';
 import { MOON_PHASES, ZODIAC_SIGNS, type MoonPhase, type ZodiacSign } from '../astro/astro.types';
 
 /**
@@ -84,6 +85,10 @@ export const SITE_PAGES: readonly SitePage[] = [
   }),
   page('/blog', 'Blog', 'Articles on manifestation, moon wisdom, love, money and first steps.', { section: 'Blog' }),
   ...BLOG_CATEGORIES.map(({ slug, title }) => page(`/blog/${slug}`, title, `${title}: articles from the blog.`, { section: 'Blog' })),
+  // Each article at its canonical address only; its alternate spellings are never listed.
+  ...BLOG_ARTICLES.map(({ category, slug, title, description }) =>
+    page(`/blog/${category}/${slug}`, title, description, { section: 'Blog', chrome: 'header-only' }),
+  ),
   page('/report-library', 'Your report library', 'The reports you have ordered.', { section: 'Reports', listed: false }),
   page('/report-status', 'Report status', 'Where your report is.', { section: 'Reports', listed: false, chrome: 'header-only' }),
   page('/checkout', 'Checkout', 'Order a lunar report or astrology guide.', { section: 'Reports', listed: false }),
@@ -110,6 +115,23 @@ export const chromeFor = (path: string): PageChrome => {
 
 const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/**
+ * /robots.txt: crawlers are welcome everywhere but the API, the per-visitor pages (links with
+ * tokens) and the hidden diagnostic page, and are told where the sitemap is.
+ */
+export const robotsTxt = (siteUrl: string): string =>
+  [
+    'User-agent: *',
+    'Disallow: /functions/',
+    'Disallow: /rest/',
+    'Disallow: /report-status',
+    'Disallow: /checkout',
+    `Disallow: ${DIAGNOSTIC_PREFIX}`,
+    '',
+    `Sitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml`,
+    '',
+  ].join('\n');
 
 /** /sitemap.xml for the listed pages, with absolute addresses on the given site. */
 export const sitemapXml = (siteUrl: string, extraPaths: readonly string[] = []): string => {

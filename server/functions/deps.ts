@@ -17,6 +17,8 @@ export interface FunctionsSettings {
   ACCESS_TOKEN_SECRET: string;
   /** Absolute address of the site, for links in emails; http://localhost:3000 when absent. */
   PUBLIC_SITE_URL?: string | undefined;
+  /** 'off' pauses the free reading form; on when absent. */
+  FREE_READINGS?: 'on' | 'off';
 }
 
 export interface FunctionsDeps {

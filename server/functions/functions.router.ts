@@ -10,6 +10,8 @@ import { contact } from './contact';
 import { diagnostic } from './diagnostic';
 import { moonSign } from './moon-sign';
 import { freeReading, readingByToken } from './reading-form';
+import { reportLibrary } from './report-library';
+import { reportStatus } from './report-status';
 import { securityQuestion } from './reading-form-security';
 import { createZoneRules } from '../../adapters/zone-rules';
 import { DEFAULT_RATE_LIMIT_CONFIG } from '../../domain/rate-limit';
@@ -47,7 +49,11 @@ export const functionsRouter = (deps: FunctionsDeps): Router => {
   router.get('/security-question', securityQuestion(deps));
   router.post(
     '/free-reading',
-    freeReading(deps, tokens, { rules: deps.luna?.rules ?? createZoneRules().rules, rateLimits: deps.luna?.rateLimits ?? DEFAULT_RATE_LIMIT_CONFIG }),
+    freeReading(deps, tokens, {
+      rules: deps.luna?.rules ?? createZoneRules().rules,
+      rateLimits: deps.luna?.rateLimits ?? DEFAULT_RATE_LIMIT_CONFIG,
+      enabled: deps.settings.FREE_READINGS !== 'off',
+    }),
   );
   router.get('/reading-by-token', readingByToken(deps, tokens));
   router.post('/moon-sign', moonSign(deps, deps.luna?.rules ?? createZoneRules().rules));
@@ -58,6 +64,8 @@ export const functionsRouter = (deps: FunctionsDeps): Router => {
   router.post('/report-error', reportError(deps));
   router.get('/place-search', placeSearch(deps));
   router.get('/place-resolve', placeResolve(deps));
+  router.get('/report-library', reportLibrary(deps));
+  router.get('/report-status', reportStatus(deps));
   router.use((req, _res, next) => {
     next(functionRefusal(404, `There is no function ${req.method} ${req.path}.`));
   });

@@ -27,6 +27,7 @@ import {
 import { lunaChatRequest, lunaChatResponse } from '../../domain/contracts/luna-chat.contract';
 import { contactRequest, contactResponse } from '../../domain/contracts/contact.contract';
 import { moonSignRequest, moonSignResponse } from '../../domain/contracts/moon-sign.contract';
+import { reportLibraryQuery, reportLibraryResponse, reportStatusQuery, reportStatusResponse } from '../../domain/contracts/report-library.contract';
 import {
   freeReadingRefusal,
   freeReadingRequest,
@@ -309,6 +310,36 @@ export const buildOpenApiRegistry = (): OpenAPIRegistry => {
       400: json(functionError, 'id is missing or not a number.'),
       404: json(functionError, 'No place has this id.'),
       ...gatewayResponses,
+    },
+  });
+
+  registry.registerPath({
+    method: 'get',
+    path: '/report-library',
+    operationId: 'reportLibrary',
+    summary: 'The reports a profile link opens',
+    security,
+    request: { query: reportLibraryQuery },
+    responses: {
+      200: json(reportLibraryResponse, 'The profile’s first name and its reports, newest first.'),
+      404: json(functionError, 'No token, or the link is unknown or has expired.'),
+      ...gatewayResponses,
+      ...databaseResponse,
+    },
+  });
+
+  registry.registerPath({
+    method: 'get',
+    path: '/report-status',
+    operationId: 'reportStatus',
+    summary: 'Where one paid report is',
+    security,
+    request: { query: reportStatusQuery },
+    responses: {
+      200: json(reportStatusResponse, 'The report paid with this checkout session.'),
+      404: json(functionError, 'No report for this profile and checkout session, or the token is not this profile’s.'),
+      ...gatewayResponses,
+      ...databaseResponse,
     },
   });
 

@@ -72,9 +72,9 @@ test('the contact form explains what is wrong, then sends and says thank you', a
   expect(errors).toEqual([]);
 });
 
-test('a blog category with no articles names itself and leads to the guides', async ({ page }) => {
+test('a blog category lists its articles and leads to the guides', async ({ page }) => {
   await page.goto('/blog/moon-wisdom');
-  await expect(page.getByRole('heading', { level: 2, name: 'No articles in Moon Wisdom yet' })).toBeVisible();
+  await expect(page.locator('main a[href="/blog/moon-wisdom/why-the-moon-has-phases"]')).toBeVisible();
   await page.getByRole('navigation', { name: 'Read the guides' }).getByRole('link', { name: 'The eight moon phases' }).click();
   await expect(page).toHaveURL(/\/moon-phases$/);
 });
@@ -131,4 +131,23 @@ test('the diagnostic page shows build and health facts for the configured id', a
   await expect(page.getByText(/reachable/)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await expect(page).toHaveTitle('Diagnostic | Moonwise');
+});
+
+test('the upgrade offer’s click goes on to the checkout for that report, which says plainly that ordering is not open yet', async ({ page }) => {
+  await page.goto('/free-moon-reading/upgrade-click?report=lunar');
+  await expect(page).toHaveURL(/\/checkout\?report=lunar$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order your Lunar Report');
+  await expect(page.getByRole('heading', { name: 'Online ordering opens soon' })).toBeVisible();
+  await page.getByRole('link', { name: 'Tell me when ordering opens' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('the order confirmation leads to the report’s status with the order’s ids', async ({ page }) => {
+  await page.goto('/order-confirmation?token=t0k3n&profileId=11111111-1111-4111-8111-111111111111&sessionId=cs_test_1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
+  await expect(page.getByRole('link', { name: 'Follow my report' })).toHaveAttribute(
+    'href',
+    '/report-status?token=t0k3n&profileId=11111111-1111-4111-8111-111111111111&sessionId=cs_test_1',
+  );
+  await expect(page.getByRole('link', { name: 'Open report library' })).toHaveAttribute('href', '/report-library?token=t0k3n');
 });

@@ -1,4 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { RATE_LIMIT_MESSAGES } from '../../domain/rate-limit';
 
 /** /free-moon-reading in Chromium: the form, its messages, the overwrite dialog and the viewing mode. */
 const MESSAGES = {
@@ -16,9 +17,12 @@ const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        // An invalid reading link is a 404 the page explains; Chromium also logs the response.
-        const explained404 = message.location().url.includes('/functions/v1/reading-by-token') && message.text().includes('status of 404');
-        if (message.type() === 'error' && !explained404) errors.push(message.text());
+        // An invalid reading link (404) and a rate limit (429) are answers the page explains; Chromium also logs them.
+        const url = message.location().url;
+        const explained =
+          (url.includes('/functions/v1/reading-by-token') && message.text().includes('status of 404')) ||
+          (url.includes('/functions/v1/free-reading') && message.text().includes('status of 429'));
+        if (message.type() === 'error' && !explained) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
@@ -201,4 +205,21 @@ test('a link that is not valid says so and offers the form', async ({ page }) =>
   await expect(page.getByRole('alert')).toContainText('This profile link is not valid or has expired.');
   await page.getByRole('link', { name: 'Request your free moon reading' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your free moon reading');
+});
+
+test('a fourth reading for one email within the hour is refused with the spec’s text', async ({ page }) => {
+  const email = freshEmail();
+  await getReading(page, email);
+  // Two more readings for the same email (new details, overwrite accepted), then a fourth.
+  for (const birthDate of ['1991-07-02', '1992-01-20', '1993-05-05']) {
+    await page.getByRole('button', { name: 'Update my details' }).click();
+    await fillForm(page, { email, birthDate });
+    await reveal(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Overwrite with new details' }).click();
+    if (birthDate !== '1993-05-05') await expect(page.getByRole('status').filter({ hasText: MESSAGES.success })).toBeVisible();
+  }
+  await expect(page.getByText(RATE_LIMIT_MESSAGES.email)).toBeVisible();
+  // The reading made before the limit is still the one shown by its link.
+  await page.reload();
+  await expect(page.getByText('Made for January 20, 1992 · 08:30 · Lisbon, Portugal')).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponse } from '../../domain/contracts';
+import { READING_FORM_MESSAGES } from '../../domain/contracts/reading-form.contract';
 import { httpServer } from '../../server/compose';
 import { readConfig } from '../../server/config';
 
@@ -73,5 +74,29 @@ describe('the composed API', () => {
 describe('settings', () => {
   it('refuses a port that is not a number, naming the setting', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
+
+describe('the free reading switch', () => {
+  it('answers the form with the spec’s notice while FREE_READINGS is off', async () => {
+    const offScope = Effect.runSync(Scope.make());
+    try {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'moonwise-readings-off-'));
+      const config = readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, FREE_READINGS: 'off' });
+      const server = await Effect.runPromise(Scope.provide(offScope)(httpServer(config, { serveUi: false })));
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/functions/v1/free-reading`, {
+        method: 'POST',
+        headers: { apikey: 'moonwise-embedded-public-key', 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ error: READING_FORM_MESSAGES.orchestratorDisabled, status: 'disabled' });
+    } finally {
+      await Effect.runPromise(Scope.close(offScope, Exit.void));
+    }
+  });
+
+  it('refuses a value other than on or off, naming the setting', () => {
+    expect(() => readConfig({ FREE_READINGS: 'maybe' })).toThrow(/FREE_READINGS/);
   });
 });

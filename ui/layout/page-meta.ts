@@ -1,6 +1,18 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { SITE_DESCRIPTION, sitePage } from '../../domain/site/site-pages';
 import { BRAND_NAME } from '../navigation';
+
+export interface PageHead {
+  readonly title: string;
+  readonly description: string;
+}
+
+/**
+ * The pre-renderer's ear: effects do not run on the server, so the page's head is reported here
+ * during render instead. Only the first known head counts, as in the browser, where the page's
+ * own effect runs before the layout's and the layout skips pages the table does not know.
+ */
+export const PageHeadSink = createContext<((head: PageHead) => void) | null>(null);
 
 const setDescription = (description: string) => {
   let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -12,16 +24,21 @@ const setDescription = (description: string) => {
   meta.content = description;
 };
 
+const documentTitle = (path: string, title: string | undefined): string =>
+  title === undefined || path === '/' ? `${BRAND_NAME}: ${title ?? 'moon cycles and manifestation'}` : `${title} | ${BRAND_NAME}`;
+
 /** The page's title and description (SPEC §2 "Page metadata"); pages not in the table pass their own. */
 export const usePageMeta = (path: string, own?: { title: string; description?: string }) => {
   const entry = sitePage(path);
-  const title = own?.title ?? entry?.title;
+  const title = documentTitle(path, own?.title ?? entry?.title);
   const description = own?.description ?? entry?.description ?? SITE_DESCRIPTION;
   const known = own !== undefined || entry !== undefined;
+  const sink = useContext(PageHeadSink);
+  if (known) sink?.({ title, description });
   useEffect(() => {
     // A page the table does not know sets its own title (its effect runs before the layout's).
     if (!known) return;
-    document.title = title === undefined || path === '/' ? `${BRAND_NAME}: ${title ?? 'moon cycles and manifestation'}` : `${title} | ${BRAND_NAME}`;
+    document.title = title;
     setDescription(description);
-  }, [path, title, description, known]);
+  }, [title, description, known]);
 };

@@ -1,6 +1,9 @@
-/** Data licences ask for attribution where the data is used: places and zone boundaries. */
+/**
+ * Data licences ask for attribution where the data is used: places and zone boundaries.
+ * A plain block inside the site footer: a second footer there would be a second contentinfo landmark.
+ */
 export const SiteCredits = () => (
-  <footer className="site-credits">
+  <div className="site-credits">
     <p>
       Place data © <a href="https://www.geonames.org/">GeoNames</a>, licensed under{' '}
       <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>. Time zone boundaries from{' '}
@@ -8,5 +11,5 @@ export const SiteCredits = () => (
       <a href="https://opendatacommons.org/licenses/odbl/1-0/">ODbL</a>, © OpenStreetMap contributors). Time zone
       history from the IANA tz database.
     </p>
-  </footer>
+  </div>
 );

@@ -1,6 +1,6 @@
-import type { BLOG_CATEGORIES } from '../../../domain/site/site-pages';
+import { BLOG_ARTICLES as ARTICLE_INDEX, type BlogCategorySlug, articlePath, latestArticles } from '../../../domain/site/articles';
 
-export type BlogCategorySlug = (typeof BLOG_CATEGORIES)[number]['slug'];
+export type { BlogCategorySlug };
 
 export interface BlogArticleSummary {
   slug: string;
@@ -9,13 +9,21 @@ export interface BlogArticleSummary {
   summary: string;
   /** YYYY-MM-DD. */
   published: string;
+  readingMinutes: number;
+  /** The article's canonical address. */
+  path: string;
 }
 
-/**
- * The published articles. The article texts arrive with a later issue; until then the blog
- * and its categories list none and show their empty state.
- */
-export const BLOG_ARTICLES: readonly BlogArticleSummary[] = [];
+/** The published articles (content/blog), newest first, as the blog lists them. */
+export const BLOG_ARTICLES: readonly BlogArticleSummary[] = latestArticles(ARTICLE_INDEX).map((article) => ({
+  slug: article.slug,
+  category: article.category,
+  title: article.title,
+  summary: article.description,
+  published: article.published,
+  readingMinutes: article.readingMinutes,
+  path: articlePath(article),
+}));
 
 export const CATEGORY_INTROS: Record<BlogCategorySlug, string> = {
   'manifestation-mastery': 'Deeper techniques for setting intentions, scripting, visualisation and keeping a practice going through the whole lunar cycle.',

@@ -2,29 +2,11 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BLOG_CATEGORIES } from '../../../domain/site/site-pages';
 import { NotFoundPage } from '../not-found-page';
-import { BLOG_ARTICLES, CATEGORY_INTROS, type BlogArticleSummary, articlesIn } from './blog-articles';
+import { BLOG_ARTICLES, CATEGORY_INTROS, articlesIn } from './blog-articles';
+import { ArticleList } from './blog-parts';
 import { GUIDE_LINKS, PageIntro, ReadingOffer, RelatedLinks } from './content-parts';
 
 const countText = (count: number): string => (count === 0 ? 'No articles yet' : count === 1 ? '1 article' : `${count} articles`);
-
-const dateText = (iso: string): string =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-const ArticleList = ({ articles }: { articles: readonly BlogArticleSummary[] }) => (
-  <ul className="article-list">
-    {articles.map((article) => (
-      <li key={`${article.category}/${article.slug}`}>
-        <h3>
-          <Link to={`/blog/${article.category}/${article.slug}`}>{article.title}</Link>
-        </h3>
-        <p>{article.summary}</p>
-        <p className="field-hint">
-          <time dateTime={article.published}>{dateText(article.published)}</time>
-        </p>
-      </li>
-    ))}
-  </ul>
-);
 
 const EmptyMoon = () => (
   <svg aria-hidden="true" viewBox="0 0 48 48" width="48" height="48">
@@ -60,7 +42,7 @@ export const BlogHomePage = () => (
     </ul>
     <h2>Latest articles</h2>
     {BLOG_ARTICLES.length > 0 ? (
-      <ArticleList articles={[...BLOG_ARTICLES].sort((a, b) => b.published.localeCompare(a.published))} />
+      <ArticleList articles={BLOG_ARTICLES} />
     ) : (
       <EmptyState heading="No articles published yet">
         <p>The first articles are being written. In the meantime, our guides cover the essentials, and each one takes only a few minutes to read.</p>
@@ -85,7 +67,7 @@ export const BlogCategoryPage = () => {
         <p>{CATEGORY_INTROS[category.slug]}</p>
       </PageIntro>
       {articles.length > 0 ? (
-        <ArticleList articles={articles} />
+        <ArticleList articles={articles} headingLevel={2} />
       ) : (
         <EmptyState heading={`No articles in ${category.title} yet`}>
           <p>

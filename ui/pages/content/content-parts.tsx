@@ -13,7 +13,7 @@ export const PageIntro = ({ eyebrow, title, children }: { eyebrow: string; title
 
 /** The offer every guide ends with: the free reading, with the spec's two promises. */
 export const ReadingOffer = ({ heading = 'Start with your free moon reading' }: { heading?: string }) => (
-  <aside className="reading-offer" aria-label="Free moon reading">
+  <aside className="offer-panel" aria-label="Free moon reading">
     <h2>{heading}</h2>
     <p>
       Your Moon sign, the phase you were born under and the cycle the Moon is in now, in one personal reading. It takes about 2 minutes, and the practice it suggests takes

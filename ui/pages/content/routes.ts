@@ -11,9 +11,13 @@ export const routes: RouteObject[] = [
   ...LEGAL_PAGES.map(({ slug }) => ({ path: `/legal/${slug}`, lazy: () => import('./legal-page') })),
   { path: '/blog', lazy: () => import('./blog-home-route') },
   ...BLOG_CATEGORIES.map(({ slug }) => ({ path: `/blog/${slug}`, lazy: () => import('./blog-category-route') })),
+  { path: '/blog/:category/:slug', lazy: () => import('./blog-article-route') },
   { path: '/sitemap-html', lazy: () => import('./sitemap-html-page') },
   { path: '/report-library', lazy: () => import('./report-library-route') },
   { path: '/report-status', lazy: () => import('./report-status-route') },
   { path: '/test-lunar-report', lazy: () => import('./test-lunar-report-page') },
+  { path: '/checkout', lazy: () => import('./checkout-route') },
+  { path: '/order-confirmation', lazy: () => import('./order-confirmation-route') },
+  { path: '/free-moon-reading/upgrade-click', lazy: () => import('./upgrade-click-route') },
   { path: '/diagnostic/:id', lazy: () => import('./diagnostic-page') },
 ];

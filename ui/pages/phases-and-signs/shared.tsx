@@ -23,17 +23,12 @@ interface Neighbour {
 /** Previous and next in the circle (Pisces leads back to Aries, the waning crescent to the new moon). */
 export const NeighbourLinks = ({ label, previous, next }: { label: string; previous: Neighbour; next: Neighbour }) => (
   <nav className="ps-neighbours" aria-label={label}>
+    {/* The visible words are part of the name (speech input users say what they see); the arrows are drawn by CSS. */}
     <Link to={previous.to} rel="prev" aria-label={`Previous: ${previous.label}`}>
-      <span className="ps-neighbour-dir" aria-hidden="true">
-        ← Previous
-      </span>
-      {previous.label}
+      <span className="ps-neighbour-dir ps-neighbour-prev">Previous</span> {previous.label}
     </Link>
     <Link to={next.to} rel="next" aria-label={`Next: ${next.label}`}>
-      <span className="ps-neighbour-dir" aria-hidden="true">
-        Next →
-      </span>
-      {next.label}
+      <span className="ps-neighbour-dir ps-neighbour-next">Next</span> {next.label}
     </Link>
   </nav>
 );

@@ -1,0 +1,116 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildUi } from '../../server/ui-build';
+import { chromiumArgs, chromiumPath } from '../browser';
+
+/**
+ * ISSUE 6 §5: Lighthouse (its default mobile run: a mid-range phone on a slow 4G line, simulated)
+ * on the home page, a sign page and the reading form, against a fresh build served by the real
+ * server on embedded defaults, and the JavaScript each page loads before it is usable.
+ */
+export const title = 'Lighthouse (mobile) and initial JavaScript';
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'sign page', path: '/moon-signs/aries' },
+  { name: 'reading form', path: '/free-moon-reading' },
+] as const;
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** ISSUE 6 §5 aims, printed beside the scores. */
+const AIMS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
+const AIM_INITIAL_JS_KB = 100;
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+const startServer = async (uiDir: string, dataDir: string, port: number): Promise<ChildProcess> => {
+  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: root,
+    // Embedded defaults, as `npm start` on a fresh machine (no production secrets).
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', UI_DIR: uiDir, DATA_DIR: dataDir, PUBLIC_SITE_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 240; attempt++) {
+    const ready = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return server;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill();
+  throw new Error('The server did not start within a minute');
+};
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** The entry script and the modules the HTML preloads: what every page needs before anything of its own. */
+const entryScripts = (html: string): string[] => [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+
+export const main = async (): Promise<void> => {
+  const uiDir = path.join(root, '.dist-bench');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'moonwise-lighthouse-'));
+  await buildUi(root, uiDir);
+  const port = await freePort();
+  const server = await startServer(uiDir, dataDir, port);
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+  try {
+    const rows: string[][] = [];
+    for (const { name, path: pagePath } of PAGES) {
+      const url = `http://127.0.0.1:${port}${pagePath}`;
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { categories, audits } = result.lhr;
+      const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+      const scriptBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      const failing = CATEGORIES.flatMap((category) =>
+        (categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id),
+      );
+      rows.push([
+        name,
+        ...CATEGORIES.map((category) => String(Math.round((categories[category]?.score ?? 0) * 100))),
+        kb(scriptBytes),
+        audits['first-contentful-paint']?.displayValue ?? '',
+        audits['largest-contentful-paint']?.displayValue ?? '',
+        audits['total-blocking-time']?.displayValue ?? '',
+        audits['cumulative-layout-shift']?.displayValue ?? '',
+        failing.join(' ') || '-',
+      ]);
+    }
+    const header = ['page', ...CATEGORIES, 'JS KB (wire)', 'FCP', 'LCP', 'TBT', 'CLS', 'audits below 1'];
+    console.info(`\n${title}`);
+    console.info(`aims: ${CATEGORIES.map((category) => `${category} >= ${AIMS[category]}`).join(', ')}; initial JS < ${AIM_INITIAL_JS_KB} KB gzip`);
+    console.table(rows.map((row) => Object.fromEntries(header.map((column, i) => [column, row[i]]))));
+
+    const html = readFileSync(path.join(uiDir, 'index.html'), 'utf8');
+    const entry = entryScripts(html).map((script) => {
+      const bytes = readFileSync(path.join(uiDir, script));
+      return { script, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    });
+    console.info('Initial JavaScript of every page (the entry and its preloaded modules), gzip -9:');
+    console.table(entry.map(({ script, raw, gzip }) => ({ script, 'raw KB': kb(raw), 'gzip KB': kb(gzip) })));
+    console.info(`total: ${kb(entry.reduce((sum, { gzip }) => sum + gzip, 0))} KB gzip (aim < ${AIM_INITIAL_JS_KB} KB)`);
+  } finally {
+    chrome.kill();
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};

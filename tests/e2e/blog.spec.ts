@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BLOG_ARTICLES, articlePath, categoryTitle } from '../../domain/site/articles';
+
+const watchErrors = (page: Page): string[] => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+};
+
+const BEGINNERS = '/blog/beginners-corner/law-of-attraction-beginners';
+const BEGINNERS_TITLE = 'The law of attraction for beginners: a grounded first month';
+
+for (const article of BLOG_ARTICLES) {
+  test(`${articlePath(article)} renders with its h1, the header only and JSON-LD naming it`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(articlePath(article));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page).toHaveTitle(`${article.title} | Moonwise`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', article.description);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+    await expect(page.locator('footer.site-footer')).toHaveCount(0);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: categoryTitle(article.category) })).toHaveAttribute('href', `/blog/${article.category}`);
+    await expect(page.locator('.article-body h2').first()).toBeVisible();
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: article.title,
+      datePublished: article.published,
+      publisher: { '@type': 'Organization', name: 'Moonwise' },
+      mainEntityOfPage: { '@id': expect.stringMatching(new RegExp(`^https?://[^/]+${articlePath(article)}$`)) },
+    });
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an alternate spelling lands on the canonical address with the same article, keeping the hash', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/blog/Beginners_Corner/law_of_attraction_for_beginners/#week-three-review-at-the-full-moon');
+  await expect(page).toHaveURL(new RegExp(`${BEGINNERS}#week-three-review-at-the-full-moon$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(BEGINNERS_TITLE);
+  await expect(page.getByRole('heading', { level: 3, name: 'Week three: review at the full moon' })).toBeInViewport();
+  expect(errors).toEqual([]);
+});
+
+test('an article reached under the wrong category moves to its own category', async ({ page }) => {
+  await page.goto('/blog/moon-wisdom/law-of-attraction-beginners');
+  await expect(page).toHaveURL(new RegExp(`${BEGINNERS}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(BEGINNERS_TITLE);
+});
+
+test('an unknown article shows the not-found page', async ({ page }) => {
+  await page.goto('/blog/beginners-corner/no-such-article');
+  await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+});
+
+test('links in an article move within the site, and other sites open in a new tab', async ({ page }) => {
+  await page.goto('/blog/moon-wisdom/why-the-moon-has-phases');
+  const external = page.locator('.article-body').getByRole('link', { name: /NASA|the Moon’s phases/ });
+  await expect(external).toHaveAttribute('target', '_blank');
+  await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  await page.locator('.article-body').getByRole('link', { name: 'moon phases overview' }).click();
+  await expect(page).toHaveURL(/\/moon-phases$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the blog home and the category list the article with its summary and date', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/blog');
+  const latest = page.locator('.article-list');
+  await expect(latest.getByRole('link', { name: BEGINNERS_TITLE })).toHaveAttribute('href', BEGINNERS);
+  await expect(latest.locator('time[datetime="2026-09-08"]')).toHaveText('8 September 2026');
+  await page.goto('/blog/beginners-corner');
+  await expect(page.getByRole('link', { name: BEGINNERS_TITLE })).toHaveAttribute('href', BEGINNERS);
+  await expect(page.getByText('What the law of attraction asks of you in plain words', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: BEGINNERS_TITLE }).click();
+  await expect(page).toHaveURL(new RegExp(`${BEGINNERS}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(BEGINNERS_TITLE);
+  expect(errors).toEqual([]);
+});
+
+test('sitemap.xml and the HTML sitemap list every article at its canonical address, never an alias', async ({ page, request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const article of BLOG_ARTICLES) {
+    expect(xml).toMatch(new RegExp(`<loc>[^<]*${articlePath(article)}</loc>`));
+    for (const alias of article.aliases) expect(xml).not.toContain(`/${alias}</loc>`);
+  }
+  await page.goto('/sitemap-html');
+  for (const article of BLOG_ARTICLES) {
+    await expect(page.getByRole('main').locator(`a[href="${articlePath(article)}"]`)).toHaveCount(1);
+  }
+});

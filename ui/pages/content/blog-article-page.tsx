@@ -1,0 +1,203 @@
+import { Suspense, use, type ReactNode } from 'react';
+import Markdown, { type Components } from 'react-markdown';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import {
+  type BlogArticle,
+  articleJsonLd,
+  articlePath,
+  articleWordCount,
+  categoryTitle,
+  jsonLdScriptText,
+  latestArticles,
+  normaliseSlug,
+  relatedArticles,
+  resolveArticle,
+} from '../../../domain/site/articles';
+import { usePageMeta } from '../../layout/page-meta';
+import { NotFoundPage } from '../not-found-page';
+import { BLOG_ARTICLES, type BlogArticleSummary } from './blog-articles';
+import { ArticleList, dateText } from './blog-parts';
+import { PageIntro, ReadingOffer } from './content-parts';
+
+/** The article bodies, each its own small chunk, loaded when its page opens. */
+const BODIES = import.meta.glob<string>('/content/blog/*.md', { query: '?raw', import: 'default' });
+
+/** Each body is fetched once and shared by every render that needs it; null when it failed. */
+const bodies = new Map<string, Promise<string | null>>();
+
+const articleBody = (slug: string): Promise<string | null> => {
+  let body = bodies.get(slug);
+  if (body === undefined) {
+    const load = BODIES[`/content/blog/${slug}.md`];
+    body = (load ? load() : Promise.reject(new Error(`No body for the article ${slug}`))).catch(() => {
+      bodies.delete(slug); // a later visit tries again
+      return null;
+    });
+    bodies.set(slug, body);
+  }
+  return body;
+};
+
+/**
+ * Must match the server's placeholder for its public address (server/ui-build.ts): the pre-rendered
+ * HTML carries it, and the server fills in its address.
+ */
+const SITE_URL_PLACEHOLDER = '%MOONWISE_SITE_URL%';
+
+/**
+ * The site's address for the JSON-LD: the placeholder while pre-rendering; in the browser, the
+ * origin of the page's canonical link (so hydration meets the same text), else the page's own.
+ */
+const siteUrl = (): string => {
+  if (typeof document === 'undefined') return SITE_URL_PLACEHOLDER;
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  return canonical ? new URL(canonical).origin : window.location.origin;
+};
+
+/** The plain text of a markdown node (for heading ids). */
+interface TextNode {
+  type: string;
+  value?: string;
+  children?: TextNode[];
+}
+const textOf = (node: TextNode | undefined): string =>
+  node === undefined ? '' : node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join('');
+
+const isInternal = (href: string): boolean => href.startsWith('/') && !href.startsWith('//');
+
+const MarkdownLink = ({ href = '', children }: { href?: string; children?: ReactNode }) => {
+  if (isInternal(href)) return <Link to={href}>{children}</Link>;
+  if (href.startsWith('#')) return <a href={href}>{children}</a>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+};
+
+/** The body's elements: links kept safe, headings under the page's one h1 and linkable by id. */
+const MARKDOWN_COMPONENTS: Components = {
+  a: ({ href, children }) => <MarkdownLink href={href}>{children}</MarkdownLink>,
+  h1: ({ node, children }) => <h2 id={normaliseSlug(textOf(node))}>{children}</h2>,
+  h2: ({ node, children }) => <h2 id={normaliseSlug(textOf(node))}>{children}</h2>,
+  h3: ({ node, children }) => <h3 id={normaliseSlug(textOf(node))}>{children}</h3>,
+  img: () => null,
+};
+
+const summaryOf = (article: BlogArticle): BlogArticleSummary =>
+  BLOG_ARTICLES.find((summary) => summary.path === articlePath(article)) ?? {
+    slug: article.slug,
+    category: article.category,
+    title: article.title,
+    summary: article.description,
+    published: article.published,
+    readingMinutes: article.readingMinutes,
+    path: articlePath(article),
+  };
+
+const MoreArticles = ({ article }: { article: BlogArticle }) => {
+  const sameCategory = relatedArticles(article);
+  const category = categoryTitle(article.category);
+  const others = sameCategory.length > 0 ? sameCategory : latestArticles().filter((other) => other.slug !== article.slug).slice(0, 3);
+  const heading = sameCategory.length > 0 ? `More in ${category}` : 'More from the blog';
+  return (
+    <section className="more-articles" aria-labelledby="more-articles-title">
+      <h2 id="more-articles-title">{heading}</h2>
+      {sameCategory.length === 0 && (
+        <p>
+          This is the first article in <Link to={`/blog/${article.category}`}>{category}</Link>; more are on their way. Meanwhile, these are the latest from other
+          categories.
+        </p>
+      )}
+      <ArticleList articles={others.map(summaryOf)} />
+    </section>
+  );
+};
+
+const JsonLd = ({ data }: { data: Record<string, unknown> }) => (
+  <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptText(data) }} />
+);
+
+/** The body (suspends until its chunk is in; pre-rendering waits for it) and the JSON-LD with its word count. */
+const ArticleBody = ({ article }: { article: BlogArticle }) => {
+  const markdown = use(articleBody(article.slug));
+  const origin = siteUrl();
+  if (markdown === null)
+    return (
+      <div className="prose article-body">
+        <JsonLd data={articleJsonLd(article, origin)} />
+        <p role="alert">
+          This article could not be loaded. Please check your connection and <a href={articlePath(article)}>reload the page</a>.
+        </p>
+      </div>
+    );
+  return (
+    <div className="prose article-body">
+      <JsonLd data={articleJsonLd(article, origin, { wordCount: articleWordCount(markdown) })} />
+      <Markdown components={MARKDOWN_COMPONENTS}>{markdown}</Markdown>
+    </div>
+  );
+};
+
+const BodyLoading = () => (
+  <div className="prose article-body" aria-busy="true">
+    <p className="article-loading">Loading the article…</p>
+  </div>
+);
+
+/** One article at its canonical address: breadcrumbs, dates, body, JSON-LD and related reading. */
+export const ArticleView = ({ article }: { article: BlogArticle }) => {
+  const path = articlePath(article);
+  usePageMeta(path, { title: article.title, description: article.description });
+  const category = categoryTitle(article.category);
+  return (
+    <article className="blog-article">
+      <nav aria-label="Breadcrumb" className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to="/blog">Blog</Link>
+          </li>
+          <li>
+            <Link to={`/blog/${article.category}`}>{category}</Link>
+          </li>
+          <li aria-current="page">{article.title}</li>
+        </ol>
+      </nav>
+      <PageIntro eyebrow={category} title={article.title}>
+        <p>{article.description}</p>
+      </PageIntro>
+      <p className="article-meta">
+        <span>
+          Published <time dateTime={article.published}>{dateText(article.published)}</time>
+        </span>
+        {article.updated !== undefined && (
+          <span>
+            Updated <time dateTime={article.updated}>{dateText(article.updated)}</time>
+          </span>
+        )}
+        <span>{article.readingMinutes} min read</span>
+      </p>
+      <Suspense fallback={<BodyLoading />}>
+        <ArticleBody article={article} />
+      </Suspense>
+      <ReadingOffer />
+      <MoreArticles article={article} />
+    </article>
+  );
+};
+
+/**
+ * /blog/:category/:slug. Any other spelling of an article's address is replaced by its
+ * canonical one (hash and query kept); an unknown slug is the not-found page.
+ */
+export const BlogArticlePage = () => {
+  const { category = '', slug = '' } = useParams();
+  const { pathname, search, hash } = useLocation();
+  const resolution = resolveArticle(category, slug);
+  if (resolution === null) return <NotFoundPage />;
+  if (!resolution.isCanonical || pathname !== resolution.canonicalPath) {
+    return <Navigate replace to={{ pathname: resolution.canonicalPath, search, hash }} />;
+  }
+  return <ArticleView key={resolution.canonicalPath} article={resolution.article} />;
+};

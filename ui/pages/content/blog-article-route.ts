@@ -1,0 +1,1 @@
+export { BlogArticlePage as Component } from './blog-article-page';

@@ -1,0 +1,1 @@
+export { CheckoutPage as Component } from './commerce-pages';

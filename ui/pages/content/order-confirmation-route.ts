@@ -1,0 +1,1 @@
+export { OrderConfirmationPage as Component } from './commerce-pages';

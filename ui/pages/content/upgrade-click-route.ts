@@ -1,0 +1,1 @@
+export { UpgradeClickPage as Component } from './commerce-pages';

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildUi } from '../../server/ui-build';
 import { chromiumArgs, chromiumPath } from '../browser';
+import { freePort } from '../support/seeded-server-process';
 
 /**
  * ISSUE 6 §5: Lighthouse (its default mobile run: a mid-range phone on a slow 4G line, simulated)
@@ -28,16 +28,6 @@ const AIMS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, acc
 const AIM_INITIAL_JS_KB = 100;
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 
 const startServer = async (uiDir: string, dataDir: string, port: number): Promise<ChildProcess> => {
   const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {

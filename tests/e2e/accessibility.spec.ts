@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { SITE_PAGES } from '../../domain/site/site-pages';
 import { E2E_DIAGNOSTIC_ID } from '../browser';
+import { watchConsoleErrors } from './support/console-errors';
 
 /**
  * Every route of the site (SPEC §2) checked with axe-core (WCAG 2 A/AA and best practices) at
@@ -38,16 +39,6 @@ const ROUTES: Route[] = [
   { name: 'diagnostic', path: `/diagnostic/${E2E_DIAGNOSTIC_ID}` },
   { name: 'not-found', path: '/no/such/page' },
 ];
-
-/** Console errors and uncaught exceptions on the page. */
-const watchErrors = (page: Page): string[] => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-};
 
 /** The page has its heading, its fonts and its lazily loaded parts, and nothing is still loading. */
 const settled = async (page: Page): Promise<void> => {
@@ -109,7 +100,7 @@ const checkAtEveryWidth = async (page: Page, testInfo: TestInfo, name: string): 
 test.describe('every route', () => {
   for (const route of ROUTES) {
     test(`${route.path} has no axe violations and fits 360 px`, async ({ page }, testInfo) => {
-      const errors = watchErrors(page);
+      const errors = watchConsoleErrors(page);
       await page.setViewportSize({ width: WIDTHS[0], height: 800 });
       await page.goto(route.path);
       await checkAtEveryWidth(page, testInfo, route.name);

@@ -1,21 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BLOG_ARTICLES, articlePath, categoryTitle } from '../../domain/site/articles';
-
-const watchErrors = (page: Page): string[] => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-};
+import { watchConsoleErrors } from './support/console-errors';
 
 const BEGINNERS = '/blog/beginners-corner/law-of-attraction-beginners';
 const BEGINNERS_TITLE = 'The law of attraction for beginners: a grounded first month';
 
 for (const article of BLOG_ARTICLES) {
   test(`${articlePath(article)} renders with its h1, the header only and JSON-LD naming it`, async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = watchConsoleErrors(page);
     await page.goto(articlePath(article));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -39,7 +31,7 @@ for (const article of BLOG_ARTICLES) {
 }
 
 test('an alternate spelling lands on the canonical address with the same article, keeping the hash', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = watchConsoleErrors(page);
   await page.goto('/blog/Beginners_Corner/law_of_attraction_for_beginners/#week-three-review-at-the-full-moon');
   await expect(page).toHaveURL(new RegExp(`${BEGINNERS}#week-three-review-at-the-full-moon$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(BEGINNERS_TITLE);
@@ -70,7 +62,7 @@ test('links in an article move within the site, and other sites open in a new ta
 });
 
 test('the blog home and the category list the article with its summary and date', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = watchConsoleErrors(page);
   await page.goto('/blog');
   const latest = page.locator('.article-list');
   await expect(latest.getByRole('link', { name: BEGINNERS_TITLE })).toHaveAttribute('href', BEGINNERS);

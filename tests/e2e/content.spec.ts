@@ -1,15 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_DIAGNOSTIC_ID } from '../browser';
 import { BLOG_CATEGORIES, LEGAL_PAGES, SITE_PAGES, chromeFor, sitePage } from '../../domain/site/site-pages';
-
-const watchErrors = (page: Page): string[] => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-};
+import { watchConsoleErrors } from './support/console-errors';
 
 /** The content routes this part of the site serves, each with its h1. */
 const CONTENT_ROUTES: readonly { path: string; h1: string | RegExp }[] = [
@@ -29,7 +21,7 @@ const CONTENT_ROUTES: readonly { path: string; h1: string | RegExp }[] = [
 
 for (const { path, h1 } of CONTENT_ROUTES) {
   test(`${path} renders its heading and title, with header and footer as the spec says`, async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = watchConsoleErrors(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -54,7 +46,7 @@ test('the legal pages show the header only, and the privacy policy says how to d
 });
 
 test('the contact form explains what is wrong, then sends and says thank you', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = watchConsoleErrors(page);
   await page.goto('/contact');
   await page.getByLabel('Your email').fill('not-an-email');
   await page.getByRole('button', { name: 'Send message' }).click();
@@ -114,7 +106,7 @@ test('the sample lunar report shows computed sections for its example date', asy
 });
 
 test('a diagnostic address with an unknown id is a plain not-found page, without header or footer', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = watchConsoleErrors(page);
   await page.goto('/diagnostic/not-the-configured-id');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();

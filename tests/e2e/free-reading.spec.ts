@@ -1,5 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { RATE_LIMIT_MESSAGES } from '../../domain/rate-limit';
+import { watchConsoleErrors } from './support/console-errors';
 
 /** /free-moon-reading in Chromium: the form, its messages, the overwrite dialog and the viewing mode. */
 const MESSAGES = {
@@ -15,16 +16,14 @@ const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'sev
 const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        // An invalid reading link (404) and a rate limit (429) are answers the page explains; Chromium also logs them.
+      // An invalid reading link (404) and a rate limit (429) are answers the page explains; Chromium also logs them.
+      const errors = watchConsoleErrors(page, (message) => {
         const url = message.location().url;
-        const explained =
+        return (
           (url.includes('/functions/v1/reading-by-token') && message.text().includes('status of 404')) ||
-          (url.includes('/functions/v1/free-reading') && message.text().includes('status of 429'));
-        if (message.type() === 'error' && !explained) errors.push(message.text());
+          (url.includes('/functions/v1/free-reading') && message.text().includes('status of 429'))
+        );
       });
-      page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
       expect(errors).toEqual([]);
     },

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MOON_PHASES, ZODIAC_SIGNS } from '../../domain/astro/astro.types';
 import { sitePage } from '../../domain/site/site-pages';
+import { watchConsoleErrors } from './support/console-errors';
 
 /** The 35 pages of this part of the site, with the title the route table gives each. */
 const PATHS = [
@@ -12,15 +13,6 @@ const PATHS = [
   ...ZODIAC_SIGNS.map((sign) => `/zodiac-signs/${sign}`),
 ];
 
-const collectConsoleErrors = (page: Page): string[] => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-};
-
 test('there are 35 moon phase, moon sign and zodiac sign pages', () => {
   expect(PATHS).toHaveLength(35);
   for (const path of PATHS) expect(sitePage(path), path).toBeDefined();
@@ -28,7 +20,7 @@ test('there are 35 moon phase, moon sign and zodiac sign pages', () => {
 
 for (const path of PATHS) {
   test(`${path} shows one h1, its title, the header and the footer, without console errors`, async ({ page }) => {
-    const errors = collectConsoleErrors(page);
+    const errors = watchConsoleErrors(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { watchConsoleErrors } from './support/console-errors';
 
 // Crawlers and visitors without JavaScript: content pages arrive as HTML.
 test.describe('without JavaScript', () => {
@@ -31,11 +32,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('a pre-rendered page hydrates without console errors and then navigates in the app', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = watchConsoleErrors(page);
   let documents = 0;
   page.on('request', (request) => {
     if (request.isNavigationRequest()) documents += 1;

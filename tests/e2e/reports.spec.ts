@@ -1,10 +1,7 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { SeedFile } from '../support/seeded-server';
+import { type SeededServer, startSeededServer } from '../support/seeded-server-process';
+import { watchConsoleErrors } from './support/console-errors';
 
 /**
  * /report-library and /report-status in Chromium, on a server of their own whose database is
@@ -65,81 +62,29 @@ const UPDATE: SeedFile = {
   ],
 };
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-
-let child: ChildProcess | undefined;
+let server: SeededServer | undefined;
 let baseUrl = '';
-let seedDir = '';
-let stdout = '';
-
-const waitFor = async (ready: () => Promise<boolean> | boolean, what: string, timeoutMs: number) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await ready()) return;
-    if (child?.exitCode !== null && child?.exitCode !== undefined) throw new Error(`The seeded server stopped (${child.exitCode}) while waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-};
 
 base.describe.configure({ mode: 'default' });
 
 base.beforeAll(async () => {
   base.setTimeout(120_000);
-  seedDir = mkdtempSync(path.join(tmpdir(), 'moonwise-report-seed-'));
-  const seedPath = path.join(seedDir, 'seed.json');
-  const updatePath = path.join(seedDir, 'update.json');
-  writeFileSync(seedPath, JSON.stringify(SEED));
-  writeFileSync(updatePath, JSON.stringify(UPDATE));
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/seeded-server.ts', seedPath, updatePath], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  await waitFor(
-    async () => {
-      try {
-        return (await fetch(`${baseUrl}/healthz`)).ok;
-      } catch {
-        return false;
-      }
-    },
-    'GET /healthz',
-    90_000,
-  );
+  server = await startSeededServer(SEED, UPDATE);
+  baseUrl = server.baseUrl;
 });
 
 base.afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child?.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-  }
-  if (seedDir) rmSync(seedDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 /** Every test fails on a console error or an uncaught exception; a link the page explains as not found is expected to 404. */
 const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        const explained404 = /\/functions\/v1\/report-(library|status)/.test(message.location().url) && message.text().includes('status of 404');
-        if (message.type() === 'error' && !explained404) errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      const errors = watchConsoleErrors(
+        page,
+        (message) => /\/functions\/v1\/report-(library|status)/.test(message.location().url) && message.text().includes('status of 404'),
+      );
       await use(errors);
       expect(errors).toEqual([]);
     },
@@ -208,9 +153,7 @@ test('the status page turns to ready when the report is finished, then stops ask
   const requests = statusRequestsOf(page);
   await open(page, `/report-status?token=${TOKEN}&profileId=${PROFILE_ID}&sessionId=cs_e2e_watched`);
   await expect(page.getByRole('heading', { name: 'Your Astrology Report is being prepared' })).toBeVisible();
-  const applied = stdout.split('seed applied').length;
-  child?.kill('SIGUSR2');
-  await expect.poll(() => stdout.split('seed applied').length, { timeout: 10_000 }).toBeGreaterThan(applied);
+  await server?.applyUpdate();
   await expect(page.getByRole('heading', { name: 'Your Astrology Report is ready' })).toBeVisible({ timeout: 8_000 });
   await expect(page.getByRole('link', { name: /^Open report/ })).toHaveAttribute('href', '/test-lunar-report');
   await expect(page.getByRole('link', { name: 'Go to your report library' })).toHaveAttribute('href', `/report-library?token=${TOKEN}`);

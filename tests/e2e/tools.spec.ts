@@ -1,14 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** Console errors and uncaught exceptions on the page, so each test can assert there were none. */
-const watchErrors = (page: Page): string[] => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-};
+import { watchConsoleErrors } from './support/console-errors';
 
 const CALCULATOR = '/tools/calculators/moon-sign-calculator';
 const QUIZ = '/tools/quizzes/manifestation-readiness-quiz';
@@ -22,7 +13,7 @@ const choosePlace = async (page: Page, typed: string, label: string) => {
 
 test.describe('the moon sign calculator', () => {
   test('renders with its heading, title, header and footer', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = watchConsoleErrors(page);
     await page.goto(CALCULATOR);
     await expect(page.getByRole('heading', { level: 1, name: 'Moon sign calculator' })).toBeVisible();
     await expect(page).toHaveTitle('Moon sign calculator | Moonwise');
@@ -46,7 +37,7 @@ test.describe('the moon sign calculator', () => {
   });
 
   test('answers with the sign, degree and phase for a known birth time', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = watchConsoleErrors(page);
     await page.goto(CALCULATOR);
     await page.getByLabel('Birth date').fill('1990-03-14');
     await page.getByLabel(/Birth time/).fill('08:30');
@@ -74,7 +65,7 @@ test.describe('the moon sign calculator', () => {
 
 test.describe('the manifestation readiness quiz', () => {
   test('renders with its heading, title, header and footer', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = watchConsoleErrors(page);
     await page.goto(QUIZ);
     await expect(page.getByRole('heading', { level: 1, name: 'Manifestation readiness quiz' })).toBeVisible();
     await expect(page).toHaveTitle('Manifestation readiness quiz | Moonwise');
@@ -84,7 +75,7 @@ test.describe('the manifestation readiness quiz', () => {
   });
 
   test('is answered with the keyboard and leads to a result with next steps', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = watchConsoleErrors(page);
     await page.goto(QUIZ);
     await page.getByRole('button', { name: 'See my result' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please answer every question to see your result: 7 are still open.');

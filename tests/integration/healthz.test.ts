@@ -78,22 +78,30 @@ describe('settings', () => {
 });
 
 describe('the free reading switch', () => {
+  // Its own server, started like the one above (warming the places takes a while on a busy machine).
+  let offScope: Scope.Closeable;
+  let offUrl: string;
+
+  beforeAll(async () => {
+    offScope = Effect.runSync(Scope.make());
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'moonwise-readings-off-'));
+    const config = readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, FREE_READINGS: 'off' });
+    const server = await Effect.runPromise(Scope.provide(offScope)(httpServer(config, { serveUi: false })));
+    offUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await Effect.runPromise(Scope.close(offScope, Exit.void));
+  });
+
   it('answers the form with the spec’s notice while FREE_READINGS is off', async () => {
-    const offScope = Effect.runSync(Scope.make());
-    try {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'moonwise-readings-off-'));
-      const config = readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, FREE_READINGS: 'off' });
-      const server = await Effect.runPromise(Scope.provide(offScope)(httpServer(config, { serveUi: false })));
-      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/functions/v1/free-reading`, {
-        method: 'POST',
-        headers: { apikey: 'moonwise-embedded-public-key', 'content-type': 'application/json' },
-        body: '{}',
-      });
-      expect(response.status).toBe(503);
-      expect(await response.json()).toMatchObject({ error: READING_FORM_MESSAGES.orchestratorDisabled, status: 'disabled' });
-    } finally {
-      await Effect.runPromise(Scope.close(offScope, Exit.void));
-    }
+    const response = await fetch(`${offUrl}/functions/v1/free-reading`, {
+      method: 'POST',
+      headers: { apikey: 'moonwise-embedded-public-key', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ error: READING_FORM_MESSAGES.orchestratorDisabled, status: 'disabled' });
   });
 
   it('refuses a value other than on or off, naming the setting', () => {

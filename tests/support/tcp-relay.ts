@@ -1,14 +1,6 @@
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 
-/** A port on this machine that nothing listens on (yet). */
-export const freePort = async (): Promise<number> => {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-};
+export { freePort } from './seeded-server-process';
 
 /**
  * A TCP relay in front of PostgreSQL that the test can stop (the database goes away), start

@@ -243,6 +243,7 @@ export const FUNCTION_NAMES = [
   'luna-chat',
   'luna-chat-session',
   'luna-chat-reset',
+  'luna-analytics',
   'luna-agent-link',
   'security-question',
   'free-reading',

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { accessTokens } from '../security/access-token';
 import { scriptedLanguageModel } from '../../domain/luna';
 import { lunaChatAssistant } from '../luna/luna-chat-assistant';
-import { lunaReset, lunaSession } from '../luna/luna-session';
+import { lunaAnalytics, lunaReset, lunaSession } from '../luna/luna-session';
 import { agentLink } from './agent-link';
 import { DEFAULT_SITE_URL, type FunctionsDeps } from './deps';
 import { lunaChat } from './luna-chat';
@@ -46,6 +46,7 @@ export const functionsRouter = (deps: FunctionsDeps): Router => {
     router.post('/luna-chat', lunaChat({ model: luna.model ?? scriptedLanguageModel(luna.brandName), brandName: luna.brandName }));
   }
   router.post('/luna-agent-link', agentLink(deps));
+  router.post('/luna-analytics', lunaAnalytics(deps));
   router.get('/security-question', securityQuestion(deps));
   router.post(
     '/free-reading',

@@ -27,6 +27,7 @@ import {
 import { lunaChatRequest, lunaChatResponse } from '../../domain/contracts/luna-chat.contract';
 import { contactRequest, contactResponse } from '../../domain/contracts/contact.contract';
 import { moonSignRequest, moonSignResponse } from '../../domain/contracts/moon-sign.contract';
+import { lunaAnalyticsRequest, lunaAnalyticsResponse } from '../../domain/contracts/luna-analytics.contract';
 import { reportLibraryQuery, reportLibraryResponse, reportStatusQuery, reportStatusResponse } from '../../domain/contracts/report-library.contract';
 import {
   freeReadingRefusal,
@@ -310,6 +311,23 @@ export const buildOpenApiRegistry = (): OpenAPIRegistry => {
       400: json(functionError, 'id is missing or not a number.'),
       404: json(functionError, 'No place has this id.'),
       ...gatewayResponses,
+    },
+  });
+
+  registry.registerPath({
+    method: 'post',
+    path: '/luna-analytics',
+    operationId: 'lunaAnalytics',
+    summary: 'Record a browser-side analytics event of the chat (SPEC §7: moon_reading_link_clicked)',
+    security,
+    request: { headers: sessionHeader, body: { required: true, content: { 'application/json': { schema: lunaAnalyticsRequest } } } },
+    responses: {
+      200: json(lunaAnalyticsResponse, 'Recorded with the session’s other events.'),
+      400: json(functionError, 'No session token was sent, the two tokens differ, or the event is not one the browser records.'),
+      404: json(functionError, 'There is no session with this token.'),
+      ...gatewayResponses,
+      ...bodyResponses,
+      ...databaseResponse,
     },
   });
 

@@ -10,6 +10,7 @@ import {
   lunaSessionResponse,
   type LunaChatAssistantResponse,
 } from '../../domain/contracts/luna-chat-assistant.contract';
+import { lunaAnalyticsResponse } from '../../domain/contracts/luna-analytics.contract';
 import { lunaChatResponse } from '../../domain/contracts/luna-chat.contract';
 import { READING_NOTICES } from '../../domain/luna';
 import { computeNatal } from '../../domain/natal';
@@ -258,6 +259,22 @@ describe.each(testDatabaseKinds())('luna-chat-assistant on %s', (kind) => {
     expect(after.session_updates).toMatchObject({ name: null, birthDate: null });
     const { rows } = await db.query<{ count: number }>('select count(*)::int as count from luna_chat_messages where session_id = $1', [after.session_updates.sessionId]);
     expect(rows[0]?.count).toBe(8);
+  });
+
+  it('records the reading link’s click with the session’s events, and refuses other events and unknown sessions', async () => {
+    const { token } = await talk([server], ['hello']);
+    const click = (body: object, sessionToken = token) =>
+      fetch(`${server.baseUrl}/functions/v1/luna-analytics`, { method: 'POST', headers: { ...headers, 'x-luna-session': sessionToken }, body: JSON.stringify(body) });
+    const recorded = await click({ event: 'moon_reading_link_clicked', timeToClickMs: 5400, overwrite: true });
+    expect(lunaAnalyticsResponse.parse(await recorded.json())).toEqual({ recorded: true });
+    const { rows } = await db.query<{ properties: Record<string, unknown> }>(
+      `select e.properties from analytics_events e join luna_chat_sessions s on s.id::text = e.session_id
+       where s.session_token = $1 and e.name = 'moon_reading_link_clicked'`,
+      [token],
+    );
+    expect(rows.map((row) => row.properties)).toEqual([expect.objectContaining({ channel: 'chat', timeToClickMs: 5400, overwriteOccurred: true })]);
+    expect((await click({ event: 'moon_reading_completed', timeToClickMs: 1, overwrite: false })).status).toBe(400);
+    expect((await click({ event: 'moon_reading_link_clicked', timeToClickMs: 1, overwrite: false }, 'never_seen_this_token_1234')).status).toBe(404);
   });
 
   it('answers session reads for an unknown token with 404', async () => {

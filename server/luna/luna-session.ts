@@ -6,11 +6,12 @@ import {
   type LunaResetResponse,
   type LunaSessionResponse,
 } from '../../domain/contracts/luna-chat-assistant.contract';
+import { lunaAnalyticsRequest, type LunaAnalyticsResponse } from '../../domain/contracts/luna-analytics.contract';
 import { isUserStage } from '../../domain/stage';
 import { functionRefusal, parseOrRefuse } from '../functions/function-errors';
 import { resolveClaims } from '../security/api-gate';
 import { restore, sessionUpdatesOf, stageOf, type LunaDeps } from './chat-turn';
-import { deleteConversation, loadConversation, sessionByToken } from './luna-store';
+import { deleteConversation, loadConversation, recordAnalytics, sessionByToken } from './luna-store';
 
 export const LUNA_SESSION_MESSAGES = {
   noSession: 'Send the chat session token in the x-luna-session header.',
@@ -62,5 +63,23 @@ export const lunaReset =
     });
     if (!found) throw functionRefusal(404, LUNA_SESSION_MESSAGES.unknownSession);
     const answer: LunaResetResponse = { reset: true, greeting: RESET_GREETING };
+    res.json(answer);
+  };
+
+/** POST luna-analytics: a browser-side event (SPEC §7), recorded with the session's other events. */
+export const lunaAnalytics =
+  ({ db }: Pick<LunaDeps, 'db'>): RequestHandler =>
+  async (req, res) => {
+    const body = parseOrRefuse(lunaAnalyticsRequest, req.body);
+    const token = tokenOf(resolveClaims(req).sessionToken, body.sessionToken);
+    const found = await db.transaction(async (tx) => {
+      const session = await sessionByToken(tx, token);
+      if (session === null) return false;
+      const properties = { channel: 'chat', sessionId: session.id, readingOrigin: 'chat', timeToClickMs: body.timeToClickMs, overwriteOccurred: body.overwrite };
+      await recordAnalytics(tx, session.id, [{ name: body.event, properties }]);
+      return true;
+    });
+    if (!found) throw functionRefusal(404, LUNA_SESSION_MESSAGES.unknownSession);
+    const answer: LunaAnalyticsResponse = { recorded: true };
     res.json(answer);
   };

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 const exec = promisify(execFile);
 const luna = (...args: string[]) => exec('npx', ['tsx', 'scripts/luna.ts', ...args], { encoding: 'utf8' });
 
-describe('npm run luna', () => {
+// A fresh process per test (npx, tsx, the scripts' imports): slow on a busy machine, hence the timeout.
+describe('npm run luna', { timeout: 120_000 }, () => {
   it('runs a command from the terminal', async () => {
     const { stdout } = await luna('link', 'mailto:hello@example.com');
     expect(stdout.trim()).toBe('kept: mailto:hello@example.com');
@@ -16,7 +17,7 @@ describe('npm run luna', () => {
   });
 });
 
-describe('npm run luna -- migrate', () => {
+describe('npm run luna -- migrate', { timeout: 120_000 }, () => {
   it('applies the migrations once, then finds the database up to date', async () => {
     const { mkdtempSync, rmSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');

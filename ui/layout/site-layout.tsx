@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { recordPageVisit } from '../api/page-visits';
+import { ReportToasts } from '../report-toasts';
+import { LazyLunaWidget } from '../luna-widget/lazy-luna-widget';
 import { chromeFor } from '../../domain/site/site-pages';
 import { usePageMeta } from './page-meta';
 import { ScrollManager } from './scroll-manager';
@@ -25,7 +27,9 @@ export const SiteLayout = () => {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      {chrome !== 'none' && <LazyLunaWidget />}
       {chrome === 'header-and-footer' && <SiteFooter year={new Date().getFullYear()} />}
+      <ReportToasts />
     </>
   );
 };

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { ASTROLOGY_REPORT_LABEL, LUNAR_REPORT_LABEL, reportLibraryHref, reportStatusHref } from '../../../domain/reports';
+import { trackPendingReport } from '../../report-toasts';
 import { PageIntro } from './content-parts';
 
 /** The reports on offer (SPEC §1 and §9: a lunar report of about 49 pages, an astrology guide of about 50). */
@@ -59,11 +61,17 @@ export const CheckoutPage = () => {
   );
 };
 
-/** /order-confirmation?token=&profileId=&sessionId=: the payment's return page, leading to the report's status. */
+/** /order-confirmation?token=&profileId=&sessionId=&report=: the payment's return page; the report is followed until it is ready. */
 export const OrderConfirmationPage = () => {
   const [params] = useSearchParams();
   const ids = { token: params.get('token'), profileId: params.get('profileId'), sessionId: params.get('sessionId') ?? params.get('session_id') };
   const hasOrder = ids.profileId !== null && ids.sessionId !== null;
+  const reportType = reportChoice(params.get('report'));
+  // The report is followed from here on: a toast on any page tells when it is ready or failed.
+  useEffect(() => {
+    if (ids.profileId === null || ids.sessionId === null || reportType === null) return;
+    trackPendingReport({ id: ids.sessionId, profileId: ids.profileId, sessionId: ids.sessionId, reportType, token: ids.token });
+  }, [ids.profileId, ids.sessionId, ids.token, reportType]);
   return (
     <article>
       <PageIntro eyebrow="Reports" title="Thank you for your order">

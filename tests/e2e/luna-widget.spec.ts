@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const WELCOME = 'Hi, I’m Luna, your moon guide.';
+const FALLBACK = "I'm having trouble connecting right now. Please try again in a moment! 🌙";
+
+const trackConsoleErrors = (page: Page): string[] => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+};
+
+const openChat = async (page: Page) => {
+  await page.getByRole('button', { name: 'Chat with Luna' }).click();
+  const panel = page.getByRole('dialog', { name: 'Luna AI' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByPlaceholder('Ask Luna anything...')).toBeFocused();
+  return panel;
+};
+
+const say = async (page: Page, text: string) => {
+  const input = page.getByPlaceholder('Ask Luna anything...');
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+};
+
+const log = (page: Page) => page.getByRole('log', { name: 'Conversation with Luna' });
+
+test.describe('the Luna chat widget', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a new visitor chats from the welcome to a reading, and the link opens the matching reading', async ({ page }) => {
+    const errors = trackConsoleErrors(page);
+    await page.goto('/moon-phases');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const panel = await openChat(page);
+    await expect(panel.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(log(page).getByText(WELCOME)).toBeVisible({ timeout: 10_000 });
+    await expect(panel.getByRole('button', { name: 'Get my free moon reading' })).toBeVisible();
+
+    await say(page, 'I feel stuck in my career and want more abundance');
+    await expect(log(page).getByText('I feel stuck in my career and want more abundance')).toBeVisible();
+    await expect(log(page).getByText('What’s your first name?')).toBeVisible({ timeout: 15_000 });
+    // A later message hides the welcome's quick replies.
+    await expect(panel.getByRole('button', { name: 'Get my free moon reading' })).toHaveCount(0);
+
+    await say(page, 'Ana');
+    await expect(log(page).getByText(/What’s your birth date\?/)).toBeVisible({ timeout: 15_000 });
+    await say(page, 'I was born on 14 March 1990 in Lisbon');
+    await expect(log(page).getByText(/what email should I send your reading to\?/)).toBeVisible({ timeout: 15_000 });
+    await say(page, 'ana@example.com');
+    await expect(log(page).getByText(/Is ana@example\.com the right email for your reading\?/)).toBeVisible({ timeout: 15_000 });
+    for (const question of [/Were you born on March 14, 1990\?/, /Were you born in Lisbon, Portugal\?/]) {
+      await panel.getByRole('button', { name: 'Yes', exact: true }).click();
+      await expect(log(page).getByText(question)).toBeVisible({ timeout: 15_000 });
+    }
+    await panel.getByRole('button', { name: 'Yes', exact: true }).click();
+    const readingLink = panel.getByRole('link', { name: 'Open your moon reading' });
+    await expect(readingLink).toBeVisible({ timeout: 20_000 });
+    await expect(log(page).getByText('Your personalized moon reading is ready!')).toBeVisible();
+    // The follow-up drops the 'Tap [here]' line: the button replaces it.
+    await expect(log(page).getByText(/^Tap /)).toHaveCount(0);
+
+    const href = await readingLink.getAttribute('href');
+    expect(href).toMatch(/^\/free-moon-reading\?token=[A-Za-z0-9_-]{43}$/);
+    const token = new URL(href ?? '', 'http://x').searchParams.get('token') ?? '';
+    const lookup = await page.request.get(`/functions/v1/get-profile-by-token?token=${token}`, {
+      headers: { apikey: 'moonwise-embedded-public-key', authorization: 'Bearer moonwise-embedded-public-key' },
+    });
+    const { profile } = (await lookup.json()) as { profile: { moon_sign: string; first_name: string } };
+    expect(profile.first_name).toBe('Ana');
+    await readingLink.click();
+    await expect(page).toHaveURL(/\/free-moon-reading\?token=/);
+    const sign = profile.moon_sign.charAt(0).toUpperCase() + profile.moon_sign.slice(1);
+    await expect(page.getByRole('main').getByText(new RegExp(sign)).first()).toBeVisible({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+  });
+
+  test('the resize handle works by keyboard and mouse, and the height survives a reload', async ({ page }) => {
+    const errors = trackConsoleErrors(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const panel = await openChat(page);
+    const handle = panel.getByRole('separator', { name: 'Resize chat' });
+    await expect(handle).toHaveAttribute('aria-valuenow', '520');
+    await expect(handle).toHaveAttribute('aria-valuemax', '804');
+    await handle.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(handle).toHaveAttribute('aria-valuenow', '568');
+    await page.keyboard.press('ArrowDown');
+    await expect(handle).toHaveAttribute('aria-valuenow', '544');
+    expect(Math.round((await panel.boundingBox())?.height ?? 0)).toBe(544);
+
+    const box = await handle.boundingBox();
+    if (!box) throw new Error('the resize handle has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 100, { steps: 5 });
+    await page.mouse.up();
+    await expect(handle).toHaveAttribute('aria-valuenow', '644');
+    // Dragging far beyond the window stops at window height minus 96.
+    const top = await handle.boundingBox();
+    await page.mouse.move((top?.x ?? 0) + 10, (top?.y ?? 0) + 5);
+    await page.mouse.down();
+    await page.mouse.move((top?.x ?? 0) + 10, -400, { steps: 5 });
+    await page.mouse.up();
+    await expect(handle).toHaveAttribute('aria-valuenow', '804');
+    await page.keyboard.press('ArrowDown');
+    await page.reload();
+    const reopened = await openChat(page);
+    await expect(reopened.getByRole('separator', { name: 'Resize chat' })).toHaveAttribute('aria-valuenow', /^(780|804)$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('closing with Escape minimises the chat, and the choice persists across reloads', async ({ page }) => {
+    const errors = trackConsoleErrors(page);
+    await page.goto('/manifestation');
+    await openChat(page);
+    await page.keyboard.press('Escape');
+    const button = page.getByRole('button', { name: 'Chat with Luna' });
+    await expect(button).toBeFocused();
+    expect(await page.evaluate(() => window.localStorage.getItem('luna_chat_minimized'))).toBe('true');
+    await page.reload();
+    await expect(button).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('luna_chat_minimized'))).toBe('true');
+    await page.waitForTimeout(3500);
+    await expect(page.getByRole('dialog', { name: 'Luna AI' })).toHaveCount(0);
+    await openChat(page);
+    expect(await page.evaluate(() => window.localStorage.getItem('luna_chat_minimized'))).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  test('slash commands answer /status, /help and /reset', async ({ page }) => {
+    const errors = trackConsoleErrors(page);
+    await page.goto('/');
+    await openChat(page);
+    await expect(log(page).getByText(WELCOME)).toBeVisible({ timeout: 10_000 });
+    await say(page, '/status');
+    await expect(log(page).getByText("I don't have any details stored yet. Share your birth date, location, and email when you're ready.")).toBeVisible();
+    await say(page, '/help');
+    await expect(log(page).getByText('Here are the commands you can use:')).toBeVisible();
+    await expect(log(page).getByText('/reset: start our conversation afresh')).toBeVisible();
+    await say(page, 'I was born on 14 March 1990 in Lisbon');
+    await expect(log(page).getByText(/born in Lisbon, Portugal/)).toBeVisible({ timeout: 15_000 });
+    await say(page, '/status');
+    await expect(log(page).getByText(/Coordinates: 38\.\d{4}, -9\.\d{4}/)).toBeVisible();
+    await say(page, '/reset');
+    await expect(log(page).getByText("Let's begin anew. What's on your mind today?")).toBeVisible({ timeout: 10_000 });
+    await say(page, '/status');
+    await expect(log(page).getByText("I don't have any details stored yet. Share your birth date, location, and email when you're ready.").last()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a backend outage mid-conversation shows the fallback and the chat keeps working locally', async ({ page }) => {
+    const errors = trackConsoleErrors(page);
+    await page.goto('/');
+    const panel = await openChat(page);
+    await expect(log(page).getByText(WELCOME)).toBeVisible({ timeout: 10_000 });
+    await say(page, 'I want to feel calmer at work');
+    await expect(log(page).getByText('What’s your first name?')).toBeVisible({ timeout: 15_000 });
+    await page.route('**/functions/v1/luna-chat-assistant', (route) => route.abort('connectionrefused'));
+    await say(page, 'Maya');
+    await expect(log(page).getByText(FALLBACK)).toBeVisible({ timeout: 10_000 });
+    await expect(panel.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await say(page, '/help');
+    await expect(log(page).getByText('Here are the commands you can use:')).toBeVisible();
+    await say(page, 'Are you still there?');
+    await expect(log(page).getByText(FALLBACK)).toHaveCount(2);
+    await page.unroute('**/functions/v1/luna-chat-assistant');
+    await say(page, 'Maya');
+    await expect(log(page).getByText(/Maya/).last()).toBeVisible();
+    await expect(log(page).getByText(/Lovely to meet you, Maya/)).toBeVisible({ timeout: 15_000 });
+    // The aborted requests are the only failures the browser reports.
+    expect(errors.filter((text) => !text.includes('net::ERR_CONNECTION_REFUSED') && !text.includes('Failed to load resource'))).toEqual([]);
+  });
+
+  test('the open panel has no axe-core violations, at desktop and phone widths', async ({ page }) => {
+    await page.goto('/');
+    await openChat(page);
+    await expect(log(page).getByText(WELCOME)).toBeVisible({ timeout: 10_000 });
+    const results = await new AxeBuilder({ page }).include('.luna-panel').analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const box = await page.getByRole('dialog', { name: 'Luna AI' }).boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(360);
+    const narrow = await new AxeBuilder({ page }).include('.luna-panel').analyze();
+    expect(narrow.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});

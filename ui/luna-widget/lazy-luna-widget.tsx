@@ -1,0 +1,53 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { LauncherButton } from './launcher-button';
+import './launcher.css';
+
+/**
+ * The global auto-open setting (SPEC §2, §9: off). It mirrors AUTO_OPEN_ENABLED_DEFAULT in
+ * domain/widget without importing the machine, so the entry chunk stays free of xstate; a test
+ * holds the two equal.
+ */
+export const LAZY_AUTO_OPEN_DEFAULT = false;
+
+const LunaWidget = lazy(() => import('./index').then((module) => ({ default: module.LunaWidget })));
+
+export interface LazyLunaWidgetProps {
+  /** Controlled mode: the parent's open flag. Leave undefined for the standalone widget. */
+  open?: boolean;
+  onClose?: () => void;
+  /** The auto-open setting; the panel module then loads at once so it can open after 3 s. */
+  autoOpen?: boolean;
+}
+
+/**
+ * The Luna widget as content pages carry it: only the button until the panel is wanted (a tap,
+ * the parent opening it, or auto-open), then the panel module is fetched and takes over.
+ */
+export const LazyLunaWidget = ({ open, onClose, autoOpen = LAZY_AUTO_OPEN_DEFAULT }: LazyLunaWidgetProps) => {
+  const controlled = open !== undefined;
+  const [tapped, setTapped] = useState(false);
+  const [autoOpenTime, setAutoOpenTime] = useState(false);
+
+  useEffect(() => {
+    if (!autoOpen || controlled) return undefined;
+    // After hydration only, so the server-rendered button and the first client render agree.
+    const frame = requestAnimationFrame(() => setAutoOpenTime(true));
+    return () => cancelAnimationFrame(frame);
+  }, [autoOpen, controlled]);
+
+  const wanted = tapped || autoOpenTime || open === true;
+  // Once loaded, the panel stays mounted so the conversation survives a parent closing it.
+  const [loaded, setLoaded] = useState(false);
+  if (wanted && !loaded) setLoaded(true);
+  const fallback = controlled ? null : <LauncherButton onOpen={() => setTapped(true)} busy={tapped} />;
+  if (!wanted && !loaded) return fallback;
+  return (
+    <Suspense fallback={fallback}>
+      {controlled ? (
+        <LunaWidget open={open} {...(onClose ? { onClose } : {})} />
+      ) : (
+        <LunaWidget autoOpen={autoOpen} openOnMount={tapped} />
+      )}
+    </Suspense>
+  );
+};

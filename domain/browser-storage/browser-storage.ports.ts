@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { birthDataStateSchema } from './birth-data-state.schema';
+import { REPORT_STORAGE_KEY_NAMES } from './report-key-names';
 import { pendingReportEntrySchema, reportNotificationSchema } from './report-entries.schema';
 import { sessionSnapshotSchema, storedSessionTokenSchema } from './session-snapshot.schema';
 import { userContextSchema } from './user-context.schema';
@@ -36,8 +37,8 @@ export const BROWSER_STORAGE_KEYS = {
   chatMinimised: storageKey('luna_chat_minimized', z.boolean()),
   /** Chat panel height in CSS pixels; clamp it with clampChatHeight after reading. */
   chatHeight: storageKey('luna_chat_height', z.number()),
-  pendingReports: storageKey('moonwise_pending_reports', z.array(pendingReportEntrySchema)),
-  reportNotifications: storageKey('moonwise_report_notifications', z.array(reportNotificationSchema)),
+  pendingReports: storageKey(REPORT_STORAGE_KEY_NAMES.pendingReports, z.array(pendingReportEntrySchema)),
+  reportNotifications: storageKey(REPORT_STORAGE_KEY_NAMES.reportNotifications, z.array(reportNotificationSchema)),
 } as const;
 
 export type BrowserStorageKey = keyof typeof BROWSER_STORAGE_KEYS;

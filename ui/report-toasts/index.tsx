@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { hasTrackedReports, REPORT_TRACKED_EVENT, subscribeToTracking } from './report-storage';
+import { mayHoldReports, onReportsMaybeChanged } from './report-presence';
 
-export { trackPendingReport } from './report-storage';
-
-/** The tracker and the toasts load only once there is a report to watch or a toast to show. */
+/**
+ * The tracker and the toasts load only once there is a report to watch or a toast to show: this
+ * module stays tiny (no schemas, no machine), as it is part of every page's first load.
+ */
 const ReportToastsRuntime = lazy(() => import('./report-toasts-runtime'));
 
 /**
@@ -15,15 +16,10 @@ export const ReportToasts = () => {
   useEffect(() => {
     if (active) return;
     const check = () => {
-      if (hasTrackedReports()) setActive(true);
+      if (mayHoldReports()) setActive(true);
     };
     check();
-    window.addEventListener(REPORT_TRACKED_EVENT, check);
-    const unsubscribe = subscribeToTracking(check);
-    return () => {
-      window.removeEventListener(REPORT_TRACKED_EVENT, check);
-      unsubscribe();
-    };
+    return onReportsMaybeChanged(check);
   }, [active]);
   if (!active) return null;
   return (

@@ -1,13 +1,13 @@
 import { BROWSER_STORAGE_KEYS, createBrowserStore, type BrowserStore, type KeyValueBackend } from '../../domain/browser-storage';
 import { EMPTY_REPORT_TRACKING, trackReport, type PendingReportEntry, type ReportTracking } from '../../domain/reports';
 import { localStorageBackend } from '../../adapters/browser-storage';
+import { REPORT_TRACKED_EVENT } from './report-presence';
 
 /**
  * Browser storage is the one record of pending reports and their notifications: every change is
  * read, applied to what is stored now and written back, so two tabs (or a poll answer that
  * arrives late) can never announce one report twice or bring back a dismissed toast.
  */
-export const REPORT_TRACKED_EVENT = 'moonwise:report-tracked';
 
 /** False while the browser refuses storage (private mode, quota, switched off). */
 let storageWorks = true;
@@ -96,11 +96,6 @@ export const updateTracking = (change: (current: ReportTracking) => ReportTracki
 };
 
 /** True when storage holds something the toasts must look after. */
-export const hasTrackedReports = (): boolean => {
-  const { pending, notifications } = readTracking();
-  return pending.length > 0 || notifications.length > 0;
-};
-
 /**
  * Starts waiting for a paid report (the checkout return calls this). The entry is stored, so it
  * survives reloads, and the toasts mounted on this page start polling at once. An entry with

@@ -16,7 +16,8 @@ import {
   type ReportToastView,
 } from '../../domain/reports';
 import { readDeliveryRecords } from './delivery-source';
-import { readTracking, subscribeToTracking, trackingSnapshot, updateTracking, writeTracking, REPORT_TRACKED_EVENT } from './report-storage';
+import { REPORT_TRACKED_EVENT } from './report-presence';
+import { readTracking, subscribeToTracking, trackingSnapshot, updateTracking, writeTracking } from './report-storage';
 import { requestPermissionOnce, showSystemNotification } from './system-notifications';
 import './report-toasts.css';
 

@@ -10,7 +10,8 @@ import { profileByTokenQuery, type ProfileByTokenResponse } from '../../domain/c
 import { REPORT_STATUS_NOT_FOUND, reportStatusQuery, type ReportStatusResponse } from '../../domain/contracts/report-library.contract';
 import type { DeliveryRecord, PendingReportEntry, ReportNotification } from '../../domain/reports';
 import { DELIVERY_COLUMNS, forgetAccessTokens } from './delivery-source';
-import { ReportToasts, trackPendingReport } from './index';
+import { ReportToasts } from './index';
+import { trackPendingReport } from './report-storage';
 
 const FUNCTIONS_URL = 'http://moonwise.test/functions/v1';
 const REST_URL = 'http://moonwise.test/rest/v1';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { ASTROLOGY_REPORT_LABEL, LUNAR_REPORT_LABEL, reportLibraryHref, reportStatusHref } from '../../../domain/reports';
-import { trackPendingReport } from '../../report-toasts';
+import { trackPendingReport } from '../../report-toasts/report-storage';
 import { PageIntro } from './content-parts';
 
 /** The reports on offer (SPEC §1 and §9: a lunar report of about 49 pages, an astrology guide of about 50). */

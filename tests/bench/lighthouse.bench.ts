@@ -64,9 +64,17 @@ export const main = async (): Promise<void> => {
     const rows: string[][] = [];
     for (const { name, path: pagePath } of PAGES) {
       const url = `http://127.0.0.1:${port}${pagePath}`;
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      // Headless Chromium now and then loses the trace (NO_NAVSTART): such a run is repeated.
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        const error = result?.lhr.runtimeError;
+        if (!error || attempt === 3) break;
+        console.warn(`Lighthouse could not measure ${url} (${error.code}); trying again`);
+      }
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) console.warn(`Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`);
       const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
       const scriptBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
       const failing = CATEGORIES.flatMap((category) =>

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prerenderedPages } from './prerendered-pages';
-import { PRERENDERED_DIR, SITE_URL_PLACEHOLDER, pageDocument } from './ui-build';
+import { SITE_URL_PLACEHOLDER } from '../domain/site/site-pages';
+import { PRERENDERED_DIR, pageDocument } from './ui-build';
 
 const SHELL = [
   '<html><head><title>Moonwise</title>',

@@ -1,16 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SITE_PAGES } from '../domain/site/site-pages';
+import { SITE_PAGES, SITE_URL_PLACEHOLDER } from '../domain/site/site-pages';
 
 /** Inputs whose change means the built UI is stale. */
 const UI_INPUTS = ['ui', 'domain', 'content', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 /** Where the built site keeps its pre-rendered pages: `/moon-signs/aries` → `prerendered/moon-signs/aries.html`. */
 export const PRERENDERED_DIR = 'prerendered';
-
-/** The placeholder the server replaces with its public address (canonical links are absolute). */
-export const SITE_URL_PLACEHOLDER = '%MOONWISE_SITE_URL%';
 
 const newestMtime = (entry: string): number => {
   if (!existsSync(entry)) return 0;

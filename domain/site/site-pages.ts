@@ -104,6 +104,12 @@ const byPath = new Map(SITE_PAGES.map((entry) => [entry.path, entry]));
 /** The page a path shows (trailing slash ignored), or undefined for a path the site does not have. */
 export const sitePage = (path: string): SitePage | undefined => byPath.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
 
+/**
+ * Stands for the site's public address in pre-rendered pages (canonical links, JSON-LD); the
+ * server replaces it with PUBLIC_SITE_URL when it sends a page.
+ */
+export const SITE_URL_PLACEHOLDER = '%MOONWISE_SITE_URL%';
+
 /** The diagnostic page shows neither header nor footer (SPEC §2). */
 export const DIAGNOSTIC_PREFIX = '/diagnostic/';
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import type { PendingReportEntry } from '../../domain/reports';
 import type { SeedFile } from '../support/seeded-server';
-import { type SeededServer, startSeededServer } from '../support/seeded-server-process';
+import { useSeededServer } from './support/seeded-server-hooks';
 import { watchConsoleErrors } from './support/console-errors';
 
 /**
@@ -54,20 +54,7 @@ const entry = (id: string, reportType: PendingReportEntry['reportType'], session
   token: TOKEN,
 });
 
-let server: SeededServer | undefined;
-let baseUrl = '';
-
-base.describe.configure({ mode: 'default' });
-
-base.beforeAll(async () => {
-  base.setTimeout(120_000);
-  server = await startSeededServer(SEED, UPDATE);
-  baseUrl = server.baseUrl;
-});
-
-base.afterAll(async () => {
-  await server?.stop();
-});
+const seeded = useSeededServer(SEED, UPDATE);
 
 /** Every test fails on a console error or an uncaught exception. */
 const test = base.extend<{ consoleErrors: string[] }>({
@@ -83,7 +70,7 @@ const test = base.extend<{ consoleErrors: string[] }>({
 
 /** Opens the home page with these reports pending, as trackPendingReport leaves them in storage. */
 const openWithPending = async (page: Page, entries: PendingReportEntry[]) => {
-  await page.goto(`${baseUrl}/`);
+  await page.goto(`${seeded.baseUrl}/`);
   await page.evaluate(
     ([key, value]) => {
       window.localStorage.setItem(key, value);
@@ -107,7 +94,7 @@ test('a completed delivery shows one ready toast whose action opens the report l
   const action = toast.getByRole('link', { name: 'Open report library' });
   await expect(action).toHaveAttribute('href', `/report-library?token=${TOKEN}`);
   await action.click();
-  await expect(page).toHaveURL(`${baseUrl}/report-library?token=${TOKEN}`);
+  await expect(page).toHaveURL(`${seeded.baseUrl}/report-library?token=${TOKEN}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your report library');
   await expect(toasts(page)).toHaveCount(0);
   expect(await page.evaluate((key) => window.localStorage.getItem(key), NOTIFICATIONS_KEY)).toBe('[]');
@@ -146,7 +133,7 @@ test('a pending report turns into a toast once it completes, once only, and a di
   await expect.poll(() => reads.length, { timeout: 12_000 }).toBeGreaterThanOrEqual(2);
   await expect(toasts(page)).toHaveCount(0);
 
-  await server?.applyUpdate();
+  await seeded.applyUpdate();
   await expect(toasts(page).getByText('Astrology Report ready')).toBeVisible({ timeout: 10_000 });
 
   await page.reload();

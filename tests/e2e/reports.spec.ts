@@ -1,6 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import type { SeedFile } from '../support/seeded-server';
-import { type SeededServer, startSeededServer } from '../support/seeded-server-process';
+import { useSeededServer } from './support/seeded-server-hooks';
 import { watchConsoleErrors } from './support/console-errors';
 
 /**
@@ -62,20 +62,7 @@ const UPDATE: SeedFile = {
   ],
 };
 
-let server: SeededServer | undefined;
-let baseUrl = '';
-
-base.describe.configure({ mode: 'default' });
-
-base.beforeAll(async () => {
-  base.setTimeout(120_000);
-  server = await startSeededServer(SEED, UPDATE);
-  baseUrl = server.baseUrl;
-});
-
-base.afterAll(async () => {
-  await server?.stop();
-});
+const seeded = useSeededServer(SEED, UPDATE);
 
 /** Every test fails on a console error or an uncaught exception; a link the page explains as not found is expected to 404. */
 const test = base.extend<{ consoleErrors: string[] }>({
@@ -92,7 +79,7 @@ const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
-const open = (page: Page, pathAndQuery: string) => page.goto(`${baseUrl}${pathAndQuery}`);
+const open = (page: Page, pathAndQuery: string) => page.goto(`${seeded.baseUrl}${pathAndQuery}`);
 const statusRequestsOf = (page: Page): number[] => {
   const times: number[] = [];
   page.on('request', (request) => {
@@ -153,7 +140,7 @@ test('the status page turns to ready when the report is finished, then stops ask
   const requests = statusRequestsOf(page);
   await open(page, `/report-status?token=${TOKEN}&profileId=${PROFILE_ID}&sessionId=cs_e2e_watched`);
   await expect(page.getByRole('heading', { name: 'Your Astrology Report is being prepared' })).toBeVisible();
-  await server?.applyUpdate();
+  await seeded.applyUpdate();
   await expect(page.getByRole('heading', { name: 'Your Astrology Report is ready' })).toBeVisible({ timeout: 8_000 });
   await expect(page.getByRole('link', { name: /^Open report/ })).toHaveAttribute('href', '/test-lunar-report');
   await expect(page.getByRole('link', { name: 'Go to your report library' })).toHaveAttribute('href', `/report-library?token=${TOKEN}`);

@@ -13,9 +13,10 @@ import {
   relatedArticles,
   resolveArticle,
 } from '../../../domain/site/articles';
+import { SITE_URL_PLACEHOLDER } from '../../../domain/site/site-pages';
 import { usePageMeta } from '../../layout/page-meta';
 import { NotFoundPage } from '../not-found-page';
-import { BLOG_ARTICLES, type BlogArticleSummary } from './blog-articles';
+import { articleSummary } from './blog-articles';
 import { ArticleList, dateText } from './blog-parts';
 import { PageIntro, ReadingOffer } from './content-parts';
 
@@ -37,12 +38,6 @@ const articleBody = (slug: string): Promise<string | null> => {
   }
   return body;
 };
-
-/**
- * Must match the server's placeholder for its public address (server/ui-build.ts): the pre-rendered
- * HTML carries it, and the server fills in its address.
- */
-const SITE_URL_PLACEHOLDER = '%MOONWISE_SITE_URL%';
 
 /**
  * The site's address for the JSON-LD: the placeholder while pre-rendering; in the browser, the
@@ -85,16 +80,6 @@ const MARKDOWN_COMPONENTS: Components = {
   img: () => null,
 };
 
-const summaryOf = (article: BlogArticle): BlogArticleSummary =>
-  BLOG_ARTICLES.find((summary) => summary.path === articlePath(article)) ?? {
-    slug: article.slug,
-    category: article.category,
-    title: article.title,
-    summary: article.description,
-    published: article.published,
-    readingMinutes: article.readingMinutes,
-    path: articlePath(article),
-  };
 
 const MoreArticles = ({ article }: { article: BlogArticle }) => {
   const sameCategory = relatedArticles(article);
@@ -110,7 +95,7 @@ const MoreArticles = ({ article }: { article: BlogArticle }) => {
           categories.
         </p>
       )}
-      <ArticleList articles={others.map(summaryOf)} />
+      <ArticleList articles={others.map(articleSummary)} />
     </section>
   );
 };

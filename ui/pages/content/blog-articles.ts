@@ -1,4 +1,4 @@
-import { BLOG_ARTICLES as ARTICLE_INDEX, type BlogCategorySlug, articlePath, latestArticles } from '../../../domain/site/articles';
+import { BLOG_ARTICLES as ARTICLE_INDEX, type BlogArticle, type BlogCategorySlug, articlePath, latestArticles } from '../../../domain/site/articles';
 
 export type { BlogCategorySlug };
 
@@ -14,8 +14,8 @@ export interface BlogArticleSummary {
   path: string;
 }
 
-/** The published articles (content/blog), newest first, as the blog lists them. */
-export const BLOG_ARTICLES: readonly BlogArticleSummary[] = latestArticles(ARTICLE_INDEX).map((article) => ({
+/** An article as the lists show it. */
+export const articleSummary = (article: BlogArticle): BlogArticleSummary => ({
   slug: article.slug,
   category: article.category,
   title: article.title,
@@ -23,7 +23,10 @@ export const BLOG_ARTICLES: readonly BlogArticleSummary[] = latestArticles(ARTIC
   published: article.published,
   readingMinutes: article.readingMinutes,
   path: articlePath(article),
-}));
+});
+
+/** The published articles (content/blog), newest first, as the blog lists them. */
+export const BLOG_ARTICLES: readonly BlogArticleSummary[] = latestArticles(ARTICLE_INDEX).map(articleSummary);
 
 export const CATEGORY_INTROS: Record<BlogCategorySlug, string> = {
   'manifestation-mastery': 'Deeper techniques for setting intentions, scripting, visualisation and keeping a practice going through the whole lunar cycle.',

@@ -25,6 +25,18 @@ const REPORTS = [
   },
 ] as const;
 
+/** Where a visitor without reports can go next. */
+const ReadingAndContactLinks = () => (
+  <>
+    <Link className="button primary" to="/free-moon-reading">
+      Get your free moon reading
+    </Link>{' '}
+    <Link className="button" to="/contact">
+      Contact us
+    </Link>
+  </>
+);
+
 const ReportKinds = () => (
   <ul className="feature-grid" aria-label="Reports">
     {REPORTS.map(({ title, pages, text }) => (
@@ -114,12 +126,7 @@ const LibraryList = ({ library, token }: { library: ReportLibraryResponse; token
           {library.firstName ? `${library.firstName}, there` : 'There'} are no reports for your profile yet. When you order a Lunar Report or an Astrology Report, it is kept here,
           ready to open again whenever you like.
         </p>
-        <Link className="button primary" to="/free-moon-reading">
-          Get your free moon reading
-        </Link>{' '}
-        <Link className="button" to="/contact">
-          Contact us
-        </Link>
+        <ReadingAndContactLinks />
       </section>
     );
   }
@@ -147,12 +154,7 @@ const LibraryNotFound = ({ hasLink }: { hasLink: boolean }) => (
     ) : (
       <p>This page shows your reports when you open it from your personal link. Without a link we cannot tell whose library to show.</p>
     )}
-    <Link className="button primary" to="/free-moon-reading">
-      Get your free moon reading
-    </Link>{' '}
-    <Link className="button" to="/contact">
-      Contact us
-    </Link>
+    <ReadingAndContactLinks />
   </section>
 );
 

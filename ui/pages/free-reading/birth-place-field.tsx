@@ -1,4 +1,5 @@
 import type { PlaceMatchBody } from '../../../domain/contracts/functions.contract';
+import { PlaceSuggestions } from '../../components/place-suggestions';
 import { placeCoordinates, usePlaceCombobox } from '../../components/use-place-combobox';
 
 export interface BirthPlaceFieldProps {
@@ -11,7 +12,7 @@ export interface BirthPlaceFieldProps {
 /** The form's birth place: the shared place combobox, with the place locked in shown with its zone. */
 export const BirthPlaceField = ({ value, onChange, error }: BirthPlaceFieldProps) => {
   const combobox = usePlaceCombobox({ value, onChange, noMatchText: 'No places match yet. Try the city name, then a comma and the country.' });
-  const { ids, suggestions, active } = combobox;
+  const { ids } = combobox;
   return (
     <div className={`fr-field fr-place${error ? ' fr-invalid' : ''}`}>
       <label htmlFor={ids.input}>Birth place</label>
@@ -27,23 +28,7 @@ export const BirthPlaceField = ({ value, onChange, error }: BirthPlaceFieldProps
           aria-invalid={error ? true : undefined}
           {...combobox.inputProps}
         />
-        <ul id={ids.list} role="listbox" aria-label="Birth place suggestions" className="fr-suggestions" hidden={!combobox.expanded}>
-          {suggestions.map((place, index) => (
-            <li
-              key={place.id}
-              id={ids.option(index)}
-              role="option"
-              aria-selected={index === active}
-              className={index === active ? 'fr-active' : undefined}
-              onMouseDown={(event) => {
-                event.preventDefault();
-                combobox.choose(place);
-              }}
-            >
-              {place.label}
-            </li>
-          ))}
-        </ul>
+        <PlaceSuggestions combobox={combobox} label="Birth place suggestions" className="fr-suggestions" activeClassName="fr-active" />
       </div>
       {value && (
         <p className="fr-locked">

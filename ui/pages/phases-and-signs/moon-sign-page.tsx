@@ -4,7 +4,7 @@ import { pageContent } from './page-content';
 import { elementOf, modalityOf, signName } from '../../../domain/reading/zodiac';
 import { NotFoundPage } from '../not-found-page';
 import { ELEMENT_TEXT, MODALITY_TEXT, SIGN_GUIDES, isZodiacSign } from './sign-guide';
-import { NeighbourLinks, ReadingCallToAction, SignIndex, TEXT_PRESENTATION, capitalise, moonSignLabel, signNeighbours } from './shared';
+import { NeighbourLinks, ReadingCallToAction, SignHero, SignIndex, capitalise, moonSignLabel, signNeighbours } from './shared';
 
 export const MoonSignView = ({ sign }: { sign: ZodiacSign }) => {
   const content = pageContent.moonSigns[sign];
@@ -20,24 +20,14 @@ export const MoonSignView = ({ sign }: { sign: ZodiacSign }) => {
   ];
   return (
     <article className="ps-page" aria-labelledby="moon-sign-title">
-      <header className="ps-hero ps-hero-with-art">
-        <div>
-          <p className="ps-eyebrow">
-            <Link to="/moon-signs">Moon signs</Link> · {capitalise(element)} · {capitalise(modality)}
-          </p>
-          <h1 id="moon-sign-title">{content.title}</h1>
-          <p className="lede">{content.essence}</p>
-          <ul className="ps-keywords" aria-label="Keywords">
-            {content.keywords.map((keyword) => (
-              <li key={keyword}>{keyword}</li>
-            ))}
-          </ul>
-        </div>
-        <span className={`ps-hero-glyph ps-element-${element}`} aria-hidden="true">
-          {guide.glyph}
-          {TEXT_PRESENTATION}
-        </span>
-      </header>
+      <SignHero
+        sign={sign}
+        overview={{ path: '/moon-signs', label: 'Moon signs' }}
+        titleId="moon-sign-title"
+        title={content.title}
+        essence={content.essence}
+        keywords={content.keywords}
+      />
 
       {sections.map(({ id, heading, text }) => (
         <section key={id} className="ps-section" aria-labelledby={`moon-sign-${id}`}>

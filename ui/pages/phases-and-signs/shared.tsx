@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ZODIAC_SIGNS, type ZodiacSign } from '../../../domain/astro/astro.types';
-import { nextSign, previousSign, signName } from '../../../domain/reading/zodiac';
+import { elementOf, modalityOf, nextSign, previousSign, signName } from '../../../domain/reading/zodiac';
 import { SIGN_GUIDES } from './sign-guide';
 import './phases-and-signs.css';
 
@@ -79,3 +79,42 @@ export const zodiacSignLabel = (sign: ZodiacSign) => signName(sign);
 
 /** 'fire' → 'Fire'. */
 export const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The head of a sign page (moon sign or zodiac sign): its overview, element and modality, keywords and glyph. */
+export const SignHero = ({
+  sign,
+  overview,
+  titleId,
+  title,
+  essence,
+  keywords,
+}: {
+  sign: ZodiacSign;
+  overview: { path: string; label: string };
+  titleId: string;
+  title: string;
+  essence: string;
+  keywords: readonly string[];
+}) => {
+  const element = elementOf(sign);
+  return (
+    <header className="ps-hero ps-hero-with-art">
+      <div>
+        <p className="ps-eyebrow">
+          <Link to={overview.path}>{overview.label}</Link> · {capitalise(element)} · {capitalise(modalityOf(sign))}
+        </p>
+        <h1 id={titleId}>{title}</h1>
+        <p className="lede">{essence}</p>
+        <ul className="ps-keywords" aria-label="Keywords">
+          {keywords.map((keyword) => (
+            <li key={keyword}>{keyword}</li>
+          ))}
+        </ul>
+      </div>
+      <span className={`ps-hero-glyph ps-element-${element}`} aria-hidden="true">
+        {SIGN_GUIDES[sign].glyph}
+        {TEXT_PRESENTATION}
+      </span>
+    </header>
+  );
+};

@@ -4,7 +4,7 @@ import { pageContent } from './page-content';
 import { elementOf, modalityOf, signName } from '../../../domain/reading/zodiac';
 import { NotFoundPage } from '../not-found-page';
 import { ELEMENT_TEXT, MODALITY_TEXT, SIGN_GUIDES, isZodiacSign } from './sign-guide';
-import { NeighbourLinks, ReadingCallToAction, SignIndex, TEXT_PRESENTATION, capitalise, signNeighbours, zodiacSignLabel } from './shared';
+import { NeighbourLinks, ReadingCallToAction, SignHero, SignIndex, capitalise, signNeighbours, zodiacSignLabel } from './shared';
 
 export const ZodiacSignView = ({ sign }: { sign: ZodiacSign }) => {
   const sun = pageContent.sunSigns[sign];
@@ -15,24 +15,14 @@ export const ZodiacSignView = ({ sign }: { sign: ZodiacSign }) => {
   const name = signName(sign);
   return (
     <article className="ps-page" aria-labelledby="zodiac-sign-title">
-      <header className="ps-hero ps-hero-with-art">
-        <div>
-          <p className="ps-eyebrow">
-            <Link to="/zodiac-signs">Zodiac signs</Link> · {capitalise(element)} · {capitalise(modality)}
-          </p>
-          <h1 id="zodiac-sign-title">{name}</h1>
-          <p className="lede">{sun.essence}</p>
-          <ul className="ps-keywords" aria-label="Keywords">
-            {guide.keywords.map((keyword) => (
-              <li key={keyword}>{keyword}</li>
-            ))}
-          </ul>
-        </div>
-        <span className={`ps-hero-glyph ps-element-${element}`} aria-hidden="true">
-          {guide.glyph}
-          {TEXT_PRESENTATION}
-        </span>
-      </header>
+      <SignHero
+        sign={sign}
+        overview={{ path: '/zodiac-signs', label: 'Zodiac signs' }}
+        titleId="zodiac-sign-title"
+        title={name}
+        essence={sun.essence}
+        keywords={guide.keywords}
+      />
 
       <section className="ps-section" aria-labelledby="zodiac-sign-facts">
         <h2 id="zodiac-sign-facts">{name} at a glance</h2>

@@ -1,4 +1,5 @@
 import type { PlaceMatchBody } from '../../../domain/contracts/functions.contract';
+import { PlaceSuggestions } from '../../components/place-suggestions';
 import { placeCoordinates, usePlaceCombobox } from '../../components/use-place-combobox';
 
 export interface PlacePickerProps {
@@ -13,7 +14,7 @@ export interface PlacePickerProps {
 /** The tools' place field: the shared place combobox in the tools' look. */
 export const PlacePicker = ({ label, hint, value, onChange, error }: PlacePickerProps) => {
   const combobox = usePlaceCombobox({ value, onChange, noMatchText: 'No places match. Try the city name, then a comma and the country.' });
-  const { ids, suggestions, active } = combobox;
+  const { ids } = combobox;
   return (
     <div className={`field place-picker${error ? ' has-error' : ''}`}>
       <label htmlFor={ids.input}>{label}</label>
@@ -28,23 +29,7 @@ export const PlacePicker = ({ label, hint, value, onChange, error }: PlacePicker
           aria-invalid={error ? true : undefined}
           {...combobox.inputProps}
         />
-        <ul id={ids.list} role="listbox" aria-label={`${label}: suggestions`} className="place-suggestions" hidden={!combobox.expanded}>
-          {suggestions.map((place, index) => (
-            <li
-              key={place.id}
-              id={ids.option(index)}
-              role="option"
-              aria-selected={index === active}
-              className={index === active ? 'active' : undefined}
-              onMouseDown={(event) => {
-                event.preventDefault();
-                combobox.choose(place);
-              }}
-            >
-              {place.label}
-            </li>
-          ))}
-        </ul>
+        <PlaceSuggestions combobox={combobox} label={`${label}: suggestions`} className="place-suggestions" activeClassName="active" />
       </div>
       {value && (
         <p className="field-confirm">

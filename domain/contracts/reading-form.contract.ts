@@ -223,3 +223,90 @@ export const readingByTokenResponse = z
   })
   .meta({ id: 'ReadingByTokenResponse', description: 'The current reading of the profile a link opens, for the viewing mode.' });
 export type ReadingByTokenResponse = z.infer<typeof readingByTokenResponse>;
+
+// --- email-code and email-code-check: proving an email is yours --------------------------
+
+/** A six-digit code, as typed: spaces and dashes between digits are dropped by the contract. */
+export const emailCodeSchema = z
+  .string({ error: 'Please type the six-digit code from the email.' })
+  .transform((typed) => typed.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, { error: 'Please type the six-digit code from the email.' }));
+
+const emailField = freeReadingRequest.shape.email;
+
+export const emailCodeRequest = z
+  .object({ email: emailField })
+  .meta({ id: 'EmailCodeRequest', description: 'Email a six-digit code to this address, to prove it is yours.' });
+export type EmailCodeRequest = z.input<typeof emailCodeRequest>;
+
+export const emailCodeResponse = z
+  .object({ sent: z.literal(true), message: z.string(), expiresInMinutes: z.number().int().positive() })
+  .meta({ id: 'EmailCodeResponse', description: 'The code is on its way (the same answer whether or not the email has a reading).' });
+export type EmailCodeResponse = z.infer<typeof emailCodeResponse>;
+
+export const emailCodeCheckRequest = z
+  .object({ email: emailField, code: emailCodeSchema })
+  .meta({ id: 'EmailCodeCheckRequest', description: 'The code from the email, typed back.' });
+export type EmailCodeCheckRequest = z.input<typeof emailCodeCheckRequest>;
+
+export const emailCodeCheckResponse = z
+  .object({
+    verified: z.literal(true),
+    /** The bearer token for the email's profile; null when the email has no reading yet. */
+    accessToken: z.string().nullable(),
+  })
+  .meta({ id: 'EmailCodeCheckResponse', description: 'The email is proven yours; with the access token, the form may show and change its reading.' });
+export type EmailCodeCheckResponse = z.infer<typeof emailCodeCheckResponse>;
+
+export const emailCodeRefusal = z
+  .object({
+    error: z.string(),
+    status: z.enum(['wrong_code', 'expired', 'no_tries', 'rate_limited', 'invalid']).optional(),
+    triesLeft: z.number().int().min(0).optional(),
+  })
+  .meta({ id: 'EmailCodeRefusal' });
+export type EmailCodeRefusal = z.infer<typeof emailCodeRefusal>;
+
+// --- reading-change: the owner applies (or refuses) details someone else proposed --------
+
+const changeToken = z
+  .string({ error: 'token is required: the link from your email' })
+  .min(1, { error: 'token is required: the link from your email' })
+  .max(200);
+
+export const readingChangeQuery = z.object({ token: changeToken });
+
+export const readingChangeResponse = z
+  .object({
+    firstName: z.string().nullable(),
+    /** The fields that would change; empty when the proposed details equal the current reading's. */
+    rows: z.array(overwriteRow),
+    /** ISO 8601: after this the link no longer works. */
+    expiresAt: z.string(),
+  })
+  .meta({ id: 'ReadingChangeResponse', description: 'What the emailed change would do to the current reading, for its owner to decide.' });
+export type ReadingChangeResponse = z.infer<typeof readingChangeResponse>;
+
+export const readingChangeRequest = z
+  .object({ token: changeToken, choice: z.enum(OVERWRITE_CHOICES) })
+  .meta({ id: 'ReadingChangeRequest', description: 'replace: make the reading from the proposed details. keep: nothing changes. The link works once.' });
+export type ReadingChangeRequest = z.input<typeof readingChangeRequest>;
+
+export const readingChangeResult = z
+  .discriminatedUnion('status', [
+    z.object({ status: z.literal('success'), message: z.string(), reading: readingSchema, overwritten: z.boolean(), ...ownerLink }),
+    z.object({ status: z.literal('kept'), message: z.string(), ...ownerLink }),
+  ])
+  .meta({ id: 'ReadingChangeResult' });
+export type ReadingChangeResult = z.infer<typeof readingChangeResult>;
+
+/** Texts of the code and change steps (ours: SPEC §5 lists /verify without its wording). */
+export const EMAIL_CODE_MESSAGES = {
+  sent: 'We’ve emailed a six-digit code to this address. It works for 15 minutes.',
+  wrong: (triesLeft: number) => `That code doesn’t match. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+  expired: 'That code has expired. Ask for a new one and we’ll email it at once.',
+  noTries: 'That code was tried too many times. Ask for a new one and we’ll email it at once.',
+  tooManyCodes: 'We have sent a few codes to this email recently. Please try again in about an hour.',
+  tooManyTries: 'We are receiving many code attempts from this connection. Please wait an hour and try again.',
+  changeGone: 'This link has expired or was already used. Your reading has not changed.',
+} as const;

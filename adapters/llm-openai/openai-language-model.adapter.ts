@@ -8,7 +8,7 @@ import OpenAI, {
   PermissionDeniedError,
   RateLimitError,
 } from 'openai';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { Cause, Clock, Duration, Effect, Exit, Schedule } from 'effect';
 import type { ChatCompletion } from 'openai/resources/chat/completions';
 import { LUNA_EMPTY_RESPONSE_MESSAGE } from '../../domain/contracts/luna-chat.contract';
 import { CHAT_TIMEOUT_MS, type LanguageModel, LlmFailure, type LlmRequest } from '../../domain/ports/llm';
@@ -18,8 +18,10 @@ import { CHAT_TIMEOUT_MS, type LanguageModel, LlmFailure, type LlmRequest } from
  *
  * Retries are ours, not the SDK's (its maxRetries is 0): the SDK also retries 408, 409 and any
  * response carrying `x-should-retry: true`, and its wait before a retry ignores the abort
- * signal, so a long Retry-After could outlast the chat's time-out. Here a retry happens only
- * after a connection failure, a 429 or a 5xx, and only when its wait ends before the deadline.
+ * signal, so a long Retry-After could outlast the chat's time-out. Here the call is an Effect
+ * (docs/decisions/003-effect-at-the-edges.md): `Effect.retry` with a Schedule retries only after
+ * a connection failure, a 429 or a 5xx, only when its wait ends before the deadline, and
+ * `Effect.timeout` interrupts whatever is running (a request or a wait) at the deadline.
  */
 export interface OpenAiLanguageModelOptions {
   apiKey: string;
@@ -44,6 +46,7 @@ const timedOut = (cause: unknown): LlmFailure => new LlmFailure('timeout', 'The 
 
 const failureFor = (error: unknown): LlmFailure => {
   if (error instanceof LlmFailure) return error;
+  if (Cause.isTimeoutError(error)) return timedOut(error);
   const cause = { cause: error };
   if (error instanceof APIUserAbortError || error instanceof APIConnectionTimeoutError) return timedOut(error);
   if (error instanceof APIConnectionError) return new LlmFailure('unavailable', 'The language model could not be reached', cause);
@@ -83,6 +86,17 @@ const replyText = (completion: ChatCompletion): string => {
   return content;
 };
 
+/**
+ * At most `maxRetries` more attempts, each after the server's Retry-After or the default delay,
+ * and only for a failure worth retrying whose wait ends before the deadline.
+ */
+const retryPolicy = ({ maxRetries, retryDelayMs, deadline }: { maxRetries: number; retryDelayMs: number; deadline: number }) =>
+  Schedule.recurs(maxRetries).pipe(
+    Schedule.setInputType<unknown>(),
+    Schedule.modifyDelay(({ input }) => Effect.succeed(Duration.millis(retryDelay(input, retryDelayMs)))),
+    Schedule.while(({ input, now, duration }) => isRetryable(input) && now + Duration.toMillis(duration) < deadline),
+  );
+
 export const openAiLanguageModel = ({
   apiKey,
   baseURL,
@@ -96,26 +110,26 @@ export const openAiLanguageModel = ({
   return {
     name: `openai:${model}`,
     async complete({ messages, temperature, maxTokens, signal }: LlmRequest): Promise<string> {
-      const deadline = Date.now() + timeoutMs;
-      const timeout = AbortSignal.timeout(timeoutMs);
-      const abort = signal === undefined ? timeout : AbortSignal.any([signal, timeout]);
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          const completion = await client.chat.completions.create(
-            { model, messages: messages.map(({ role, content }) => ({ role, content })), temperature, max_tokens: maxTokens },
-            { signal: abort },
-          );
-          return replyText(completion);
-        } catch (error) {
-          // Our deadline or the caller's signal: whatever the SDK made of it, the call ran out of time.
-          if (abort.aborted) throw timedOut(abort.reason);
-          const delay = retryDelay(error, retryDelayMs);
-          if (attempt >= maxRetries || !isRetryable(error) || Date.now() + delay >= deadline) throw failureFor(error);
-          await sleep(delay, undefined, { signal: abort }).catch((reason: unknown) => {
-            throw timedOut(reason);
-          });
-        }
-      }
+      // One attempt; the signal Effect hands over is aborted when the attempt is interrupted.
+      const attempt = Effect.tryPromise({
+        try: (interrupted) =>
+          client.chat.completions
+            .create(
+              { model, messages: messages.map(({ role, content }) => ({ role, content })), temperature, max_tokens: maxTokens },
+              { signal: interrupted },
+            )
+            .then(replyText),
+        catch: (error): unknown => error,
+      });
+      const call = Clock.currentTimeMillis.pipe(
+        Effect.flatMap((start) => Effect.retry(attempt, retryPolicy({ maxRetries, retryDelayMs, deadline: start + timeoutMs }))),
+        Effect.timeout(timeoutMs),
+      );
+      const exit = await Effect.runPromiseExit(call, signal === undefined ? undefined : { signal });
+      if (Exit.isSuccess(exit)) return exit.value;
+      // Interrupted only: the caller's signal stopped the call, which ran out of time as far as it knows.
+      if (Cause.hasInterruptsOnly(exit.cause)) throw timedOut(signal?.reason);
+      throw failureFor(Cause.squash(exit.cause));
     },
   };
 };

@@ -1,54 +1,81 @@
 import { DEFAULT_RATE_LIMIT_CONFIG } from '../domain/rate-limit';
 import { z } from 'zod';
-import { securityEnvFields } from './security/settings';
+import { ACCESS_TOKEN_SECRET_REQUIRED, securityEnvFields } from './security/settings';
 
 /**
  * Every setting the server reads, in one place, parsed once at start.
  * Defaults are the embedded ones: `npm start` needs no database server and no keys.
- * The README's environment table mirrors this schema.
+ * The README's environment table mirrors this schema. Every message names its variable, so a
+ * refusal to start reads as one line per problem (server/run-server.ts prints them).
  */
-const serverEnv = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  BRAND_NAME: z.string().min(1).default('Moonwise'),
-  DATA_DIR: z.string().min(1).default('.data'),
-  DATABASE_URL: z
-    .url({ error: 'DATABASE_URL must be a postgres:// URL' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  PUBLIC_SITE_URL: z.url({ error: 'PUBLIC_SITE_URL must be the site’s absolute address' }).default('http://localhost:3000'),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  ...securityEnvFields,
-  /** Optional: with a key, Luna's fallback chat (luna-chat) is answered by a language model. */
-  OPENAI_API_KEY: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
-  /** Optional: an OpenAI-compatible server; OpenAI's own when absent. */
-  OPENAI_BASE_URL: z
-    .url({ protocol: /^https?$/, error: 'OPENAI_BASE_URL must be an http(s) URL' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  LUNA_MODEL: z.string().min(1).default('gpt-4o-mini'),
-  /** The hidden diagnostic page answers only at /diagnostic/<this id>; unset, it exists for no id. */
-  DIAGNOSTIC_ID: z.string().min(16, { error: 'DIAGNOSTIC_ID must be at least 16 characters' }).optional().or(z.literal('').transform(() => undefined)),
-  /** 'off' pauses the free reading form (it answers the spec's 'rolling out gradually' notice), e.g. during a migration. */
-  FREE_READINGS: z.enum(['on', 'off'], { error: 'FREE_READINGS must be on or off' }).default('on'),
-  /** Moon readings allowed per hour (SPEC §8 rate limits); the spec gives no numbers. */
-  RATE_LIMIT_READINGS_PER_EMAIL: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMIT_CONFIG.max.email),
-  RATE_LIMIT_READINGS_PER_SESSION: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMIT_CONFIG.max.session),
-  RATE_LIMIT_READINGS_PER_CONNECTION: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMIT_CONFIG.max.ip),
-});
+const nonEmpty = (name: string) => z.string().min(1, { error: `${name} must not be empty` });
+
+const wholeNumber = (name: string, min: number, max?: number) => {
+  const error = max === undefined ? `${name} must be a whole number of at least ${min}` : `${name} must be a whole number from ${min} to ${max}`;
+  const atLeast = z.coerce.number({ error }).int({ error }).min(min, { error });
+  return max === undefined ? atLeast : atLeast.max(max, { error });
+};
+
+const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values, { error: `${name} must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}` });
+
+/** Unset and '' both mean "not given" (the schema must refuse '' for the second branch to take it). */
+const unsetWhenEmpty = <S extends z.ZodType>(schema: S) => schema.optional().or(z.literal('').transform(() => undefined));
+
+export const serverEnv = z
+  .object({
+    NODE_ENV: oneOf('NODE_ENV', ['development', 'test', 'production']).default('development'),
+    PORT: wholeNumber('PORT', 0, 65_535).default(3000),
+    HOST: nonEmpty('HOST').default('0.0.0.0'),
+    BRAND_NAME: nonEmpty('BRAND_NAME').default('Moonwise'),
+    DATA_DIR: nonEmpty('DATA_DIR').default('.data'),
+    DATABASE_URL: unsetWhenEmpty(z.url({ error: 'DATABASE_URL must be a postgres:// URL' })),
+    PUBLIC_SITE_URL: z.url({ error: 'PUBLIC_SITE_URL must be the site’s absolute address' }).default('http://localhost:3000'),
+    LOG_LEVEL: oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    ...securityEnvFields,
+    /** Optional: with a key, Luna's wording comes from a language model. */
+    OPENAI_API_KEY: unsetWhenEmpty(z.string().min(1)),
+    /** Optional: an OpenAI-compatible server; OpenAI's own when absent. */
+    OPENAI_BASE_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/, error: 'OPENAI_BASE_URL must be an http(s) URL' })),
+    LUNA_MODEL: nonEmpty('LUNA_MODEL').default('gpt-4o-mini'),
+    /** The hidden diagnostic page answers only at /diagnostic/<this id>; unset, it exists for no id. */
+    DIAGNOSTIC_ID: unsetWhenEmpty(z.string().min(16, { error: 'DIAGNOSTIC_ID must be at least 16 characters' })),
+    /** 'off' pauses the free reading form (it answers the spec's 'rolling out gradually' notice), e.g. during a migration. */
+    FREE_READINGS: oneOf('FREE_READINGS', ['on', 'off']).default('on'),
+    /** Moon readings allowed per hour (SPEC §8 rate limits); the spec gives no numbers. */
+    RATE_LIMIT_READINGS_PER_EMAIL: wholeNumber('RATE_LIMIT_READINGS_PER_EMAIL', 1).default(DEFAULT_RATE_LIMIT_CONFIG.max.email),
+    RATE_LIMIT_READINGS_PER_SESSION: wholeNumber('RATE_LIMIT_READINGS_PER_SESSION', 1).default(DEFAULT_RATE_LIMIT_CONFIG.max.session),
+    RATE_LIMIT_READINGS_PER_CONNECTION: wholeNumber('RATE_LIMIT_READINGS_PER_CONNECTION', 1).default(DEFAULT_RATE_LIMIT_CONFIG.max.ip),
+  })
+  .superRefine(
+    (env, ctx) => {
+      if (env.NODE_ENV === 'production' && env.ACCESS_TOKEN_SECRET === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['ACCESS_TOKEN_SECRET'], message: ACCESS_TOKEN_SECRET_REQUIRED });
+      }
+    },
+    // Also when other settings are wrong, so a production start lists every problem at once.
+    { when: () => true },
+  );
 
 export type ServerConfig = z.infer<typeof serverEnv>;
+export type ServerSetting = keyof typeof serverEnv.shape;
 
+/** The settings are not valid: one line per problem, each naming its variable. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
+  constructor(readonly problems: readonly string[]) {
+    super(problems.join('\n'));
+  }
 }
+
+/** A message that does not already name its variable gets the name in front. */
+const problemLine = (issue: z.core.$ZodIssue): string => {
+  const name = issue.path.map(String).join('.');
+  return name === '' || issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+};
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const parsed = serverEnv.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`The server's settings are not valid:\n  ${problems.join('\n  ')}`);
-  }
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map(problemLine));
   return parsed.data;
 };

@@ -23,6 +23,8 @@ export const EMBEDDED_PUBLIC_API_KEY = 'moonwise-embedded-public-key';
 
 export const ACCESS_TOKEN_SECRET_MIN_LENGTH = 32;
 export const ACCESS_TOKEN_SECRET_FILE = 'access-token-secret';
+export const ACCESS_TOKEN_SECRET_REQUIRED =
+  'ACCESS_TOKEN_SECRET is required in production: set it to a random string of at least 32 characters (e.g. `openssl rand -base64 48`).';
 
 /** Env fields to merge into the server's settings schema (server/config.ts). */
 export const securityEnvFields = {
@@ -88,9 +90,7 @@ export const loadAccessTokenSecret = ({ configured, dataDir, production }: Acces
     return configured;
   }
   if (production) {
-    throw new SecuritySettingsError(
-      'ACCESS_TOKEN_SECRET is required in production: set it to a random string of at least 32 characters (e.g. `openssl rand -base64 48`).',
-    );
+    throw new SecuritySettingsError(ACCESS_TOKEN_SECRET_REQUIRED);
   }
   const file = path.join(dataDir, ACCESS_TOKEN_SECRET_FILE);
   if (existsSync(file)) {

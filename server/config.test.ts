@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, type ServerSetting, readConfig, serverEnv } from './config';
+import { EMBEDDED_PUBLIC_API_KEY } from './security/settings';
+
+/** A value each setting refuses; null where every text is accepted. A new setting must be added here. */
+const REFUSED: Record<ServerSetting, string | null> = {
+  NODE_ENV: 'staging',
+  PORT: 'abc',
+  HOST: '',
+  BRAND_NAME: '',
+  DATA_DIR: '',
+  DATABASE_URL: 'not a url',
+  PUBLIC_SITE_URL: 'moonwise.example',
+  LOG_LEVEL: 'loud',
+  PUBLIC_API_KEY: 'short',
+  ACCESS_TOKEN_SECRET: 'too-short',
+  CORS_ORIGINS: 'https://example.com/path',
+  OPENAI_API_KEY: null,
+  OPENAI_BASE_URL: 'ftp://llm.example',
+  LUNA_MODEL: '',
+  DIAGNOSTIC_ID: 'short',
+  FREE_READINGS: 'maybe',
+  RATE_LIMIT_READINGS_PER_EMAIL: '0',
+  RATE_LIMIT_READINGS_PER_SESSION: '2.5',
+  RATE_LIMIT_READINGS_PER_CONNECTION: 'many',
+};
+
+const problemsOf = (env: NodeJS.ProcessEnv): readonly string[] => {
+  try {
+    readConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('the server settings', () => {
+  it('start on the embedded defaults with nothing set', () => {
+    expect(readConfig({})).toMatchObject({ PORT: 3000, DATA_DIR: '.data', PUBLIC_API_KEY: EMBEDDED_PUBLIC_API_KEY, NODE_ENV: 'development' });
+  });
+
+  it('list a refused value for every setting the schema reads', () => {
+    expect(Object.keys(REFUSED).sort()).toEqual(Object.keys(serverEnv.shape).sort());
+  });
+
+  it.each(Object.entries(REFUSED).filter((entry): entry is [string, string] => entry[1] !== null))(
+    'name %s in the one line that refuses %j',
+    (name, value) => {
+      expect(problemsOf({ [name]: value })).toEqual([expect.stringMatching(new RegExp(`^${name}\\b`))]);
+    },
+  );
+
+  it('give one line per problem, in the words people read', () => {
+    expect(problemsOf({ PUBLIC_API_KEY: 'short', PORT: 'abc' })).toEqual([
+      'PORT must be a whole number from 0 to 65535',
+      'PUBLIC_API_KEY must be at least 16 characters',
+    ]);
+  });
+
+  it('refuse production without an access-token secret, beside the other problems', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', PORT: 'abc' });
+    expect(problems).toHaveLength(2);
+    expect(problems[1]).toMatch(/^ACCESS_TOKEN_SECRET is required in production/);
+  });
+
+  it('accept production with a secret of 32 characters or more', () => {
+    expect(readConfig({ NODE_ENV: 'production', ACCESS_TOKEN_SECRET: 'x'.repeat(32) }).NODE_ENV).toBe('production');
+  });
+});

@@ -7,38 +7,17 @@ import { sessionToken } from './functions.contract';
 
 /**
  * POST /functions/v1/luna-chat-assistant (SPEC §7). The server keeps the conversation, so
- * `{ message, sessionToken }` is a whole request; userContext and session_data are what the
- * widget knows, read for hints (a known first name, the variant) and never trusted over the
- * server's own state.
+ * `{ message, sessionToken }` is a whole request; userContext is what the widget knows, read
+ * for hints (a known first name) and never trusted over the server's own state. SPEC §7's
+ * session_data is not part of it (ADR 012): an older client's copy is stripped unread.
  */
 export const MESSAGE_BODY_MAX = 8_000;
-
-export const lunaSessionData = z
-  .object({
-    sessionId: z.string().max(200).nullable().optional(),
-    sessionToken: z.string().max(200).nullable().optional(),
-    turnNumber: z.number().int().min(0).nullable().optional(),
-    threadId: z.string().max(200).nullable().optional(),
-    name: z.string().max(200).nullable().optional(),
-    email: z.string().max(320).nullable().optional(),
-    birthDate: z.string().max(40).nullable().optional(),
-    birthTime: z.string().max(40).nullable().optional(),
-    birthLocation: z.unknown().optional(),
-    confirmations: z.unknown().optional(),
-    pendingConfirmation: z.unknown().optional(),
-    confirmOverwrite: z.boolean().nullable().optional(),
-    pendingOverwrite: z.boolean().nullable().optional(),
-    variant: z.string().max(100).nullable().optional(),
-  })
-  .loose()
-  .meta({ id: 'LunaSessionData', description: 'What the widget remembers of the session (informative; the server keeps the truth).' });
 
 export const lunaChatAssistantRequest = z
   .object({
     message: z.string({ error: 'message is required' }).max(MESSAGE_BODY_MAX, { error: `message must be ${MESSAGE_BODY_MAX} characters or fewer` }),
     sessionToken: sessionToken.nullable().optional(),
     userContext: userContextSchema.loose().nullable().optional(),
-    session_data: lunaSessionData.nullable().optional(),
   })
   .meta({
     id: 'LunaChatAssistantRequest',

@@ -227,7 +227,6 @@ export class ChatController {
     const token = this.sessionToken ?? this.tokenForThisVisit();
     this.sessionToken = token;
     const { store } = this.ports;
-    const birthData = store.get('birthData');
     const context = store.get('userContext');
     let answer: LunaChatAssistantResponse;
     try {
@@ -235,22 +234,6 @@ export class ChatController {
         message: text,
         sessionToken: token,
         userContext: context,
-        session_data: {
-          sessionId: this.sessionId,
-          sessionToken: token,
-          turnNumber: this.turnNumber,
-          threadId: null,
-          name: context?.firstName?.trim() ? context.firstName.trim() : null,
-          email: birthData?.email ?? null,
-          birthDate: birthData?.birthDate ?? null,
-          birthTime: birthData?.birthTime ?? null,
-          birthLocation: birthData?.birthLocation ?? null,
-          confirmations: birthData?.confirmations ?? null,
-          pendingConfirmation: birthData?.pendingConfirmation ?? null,
-          confirmOverwrite: birthData?.confirmOverwrite ?? null,
-          pendingOverwrite: birthData?.pendingOverwrite ?? null,
-          variant: this.variant,
-        },
       });
     } catch (error) {
       // SPEC §4 "Session": from here the chat keeps going on a local session.

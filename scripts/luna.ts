@@ -7,7 +7,10 @@ import { renderReadingText } from '../domain/reading';
 import { natalForLine, readingFor, type BirthDeps } from './luna-birth';
 import { lunaCommands, lunaHelp } from './luna-commands';
 import { formatMismatches, readFixture, recordFixture, replayFixture } from './luna-replay';
-import { openLunaEngine } from '../server/luna/luna-engine';
+import { composeChat } from '../server/compose';
+import { ConfigError, type ServerConfig, readConfig } from '../server/config';
+import { chatTurn } from '../server/luna/chat-turn';
+import { createLogger } from '../server/security';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -27,6 +30,16 @@ const args = rawArgs.flatMap((arg, i) => {
 const fail = (message: string): never => {
   console.error(message);
   process.exit(2);
+};
+
+/** The server's settings (BRAND_NAME, PUBLIC_SITE_URL, rate limits…); a bad one is named and ends the command. */
+const settings = (): ServerConfig => {
+  try {
+    return readConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) return fail(error.message);
+    throw error;
+  }
 };
 
 let deps: BirthDeps | undefined;
@@ -122,15 +135,17 @@ const commands: Record<string, () => Promise<void> | void> = {
   },
 
   chat: async () => {
-    // An in-memory database: each terminal chat starts as a new visitor.
-    const engine = await openLunaEngine({ clock: { now: Date.now } });
+    // Composed as the server composes the chat, on an in-memory database (each terminal chat starts
+    // as a new visitor) and with the scripted Luna, so a terminal chat costs nothing.
+    const db = await openDatabase({ dataDir: 'memory://' });
+    const deps = composeChat(settings(), db, { model: null, logger: createLogger('warn', { write: (line: string) => void process.stderr.write(line) }) });
     const lines = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
     let token: string | null = null;
     console.info('Luna: Hi, I’m Luna. What’s on your mind today? (an empty line or Ctrl+D ends the chat)');
     try {
       for await (const line of lines) {
         if (line.trim() === '') break;
-        const answer = await engine.say(line, { sessionToken: token });
+        const answer = await chatTurn(deps, { body: { message: line, sessionToken: token }, ip: '127.0.0.1' });
         token = answer.session_updates.sessionToken;
         const replies = answer.response_metadata.quickReplies.map((reply) => `[${reply.label}]`).join(' ');
         const type = answer.response_type === null ? '' : ` (${answer.response_type})`;
@@ -138,7 +153,7 @@ const commands: Record<string, () => Promise<void> | void> = {
       }
     } finally {
       lines.close();
-      await engine.close();
+      await db.close();
     }
   },
 

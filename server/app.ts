@@ -1,5 +1,5 @@
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
@@ -24,26 +24,26 @@ export interface AppOptions {
   logger: Logger;
   /** Built UI to serve (index.html and assets); absent in dev, where Vite serves the UI. */
   uiDir?: string;
-  /** Vite's dev server needs inline scripts and its reload socket. */
-  devServer?: boolean;
+  /** `npm run dev`: Vite's middleware serves the UI; it needs inline scripts and its reload socket. */
+  devServer?: RequestHandler;
   version: string;
   startedAt: number;
   now: () => number;
-  /** Luna's chat; left out, the chat functions are not served. */
-  luna?: LunaServices;
+  /** Luna's chat, always served, and the zone rules and rate limits every reading uses. */
+  luna: LunaServices;
 }
 
 /**
  * The HTTP edge, in the order every request meets it: request id, logs, security headers,
  * CORS and body limits; the health check; the public-key gate; the functions and the table
  * API; the site; and one error handler that never shows a stack trace.
- * Composition (which adapters, which settings) happens in compose.ts.
+ * Composition (which adapters, which settings) happens in compose.ts, which builds these options.
  */
 export const createApp = (options: AppOptions): Express => {
   const { config, db, places, tokens, logger, uiDir, version, startedAt, now } = options;
   const app = express();
   app.disable('x-powered-by');
-  app.use(securityMiddleware(config, { logger, devServer: options.devServer ?? false }));
+  app.use(securityMiddleware(config, { logger, devServer: options.devServer !== undefined }));
   app.use(compression());
 
   app.get('/healthz', (_req, res) => {
@@ -77,7 +77,7 @@ export const createApp = (options: AppOptions): Express => {
       settings: { ACCESS_TOKEN_SECRET: options.accessTokenSecret, PUBLIC_SITE_URL: config.PUBLIC_SITE_URL, FREE_READINGS: config.FREE_READINGS },
       clock: { now },
       tokens,
-      ...(options.luna ? { luna: options.luna } : {}),
+      luna: options.luna,
       diagnostic: { id: config.DIAGNOSTIC_ID, version, startedAt },
     }),
   );
@@ -102,6 +102,7 @@ export const createApp = (options: AppOptions): Express => {
       res.sendFile('index.html', { root: uiDir });
     });
   }
+  if (options.devServer) app.use(options.devServer);
 
   app.use(errorHandler);
   return app;

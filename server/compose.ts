@@ -1,127 +1,170 @@
-import { Data, Effect } from 'effect';
+import type { Express, RequestHandler } from 'express';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import path from 'node:path';
+import type { Logger } from 'pino';
 import { sharedGazetteer } from '../adapters/gazetteer';
 import { openAiLanguageModel } from '../adapters/llm-openai';
-import { openDatabase } from '../adapters/sql';
-import { createZoneRules } from '../adapters/zone-rules';
-import { DEFAULT_RATE_LIMIT_CONFIG } from '../domain/rate-limit';
+import { type CreatedZoneRules, createZoneRules } from '../adapters/zone-rules';
+import type { LanguageModel } from '../domain/ports/llm';
 import type { SqlDatabase } from '../domain/ports/sql';
+import { DEFAULT_RATE_LIMIT_CONFIG } from '../domain/rate-limit';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
-import type { LunaServices, PlaceLookup } from './functions/deps';
-import { accessTokens, createLogger, loadAccessTokenSecret } from './security';
-import { buildUi, uiBuildIsStale } from './ui-build';
+import { type LunaServices, type PlaceLookup, chatTurnDeps } from './functions/deps';
+import type { LunaDeps } from './luna/chat-turn';
+import { type AccessTokenSecret, accessTokens, createLogger, resolveAccessTokenSecret } from './security';
 
 /**
- * The one composition root: picks adapters from the settings and wires them into the app.
- * Effect owns resource lifetimes here (the database, the listening socket), so a stop
- * closes the socket first and the database after it.
+ * The one composition root (ADR 002): given the parsed settings and an opened database, it builds
+ * every dependency of the app (access tokens, logger, Luna, places, zone rules) and names each
+ * adapter it chose in the start-up log. `npm start`, `npm run dev`, the terminal chat, the test
+ * servers and the benchmarks all compose here; tests override only what they must fix or fake.
+ * The resources' lifetimes (database, socket) are in http-server.ts.
  */
-export class ServerStartError extends Data.TaggedError('ServerStartError')<{ readonly message: string }> {}
-export class UiBuildError extends Data.TaggedError('UiBuildError')<{ readonly message: string }> {}
-export class DatabaseStartError extends Data.TaggedError('DatabaseStartError')<{ readonly message: string }> {}
+export interface CompositionOverrides {
+  /** The clock every function reads (a fixed one in tests); Date.now otherwise. */
+  now?: () => number;
+  /** The places; the bundled gazetteer, loaded on first use, otherwise. */
+  places?: PlaceLookup;
+  /** The language model, null for the scripted Luna; chosen from the settings otherwise. */
+  model?: LanguageModel | null;
+  /** `npm run dev`: Vite's middleware, which serves the UI. */
+  devServer?: RequestHandler;
+  /** The built UI to serve; none otherwise (the API alone). */
+  uiDir?: string;
+  /** The logger; one at LOG_LEVEL on stdout otherwise. */
+  logger?: Logger;
+}
+
+/** One port and the adapter chosen for it, as the start-up log names it. */
+export interface AdapterChoice {
+  port: 'database' | 'language model' | 'places' | 'zone rules' | 'access-token secret';
+  adapter: string;
+}
 
 export const projectRoot = path.resolve(import.meta.dirname, '..');
-/** The built site; UI_DIR points elsewhere (a second build beside the first, for parallel browser runs). */
-export const uiOutDir = process.env.UI_DIR ? path.resolve(process.env.UI_DIR) : path.join(projectRoot, 'dist');
 
 const version = (): string =>
   (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
-export const ensureUiBuilt = Effect.gen(function* () {
-  if (!uiBuildIsStale(projectRoot, uiOutDir)) return;
-  yield* Effect.logInfo('Building the site (first start or changed sources)...');
-  yield* Effect.tryPromise({
-    try: () => buildUi(projectRoot, uiOutDir),
-    catch: (cause) => new UiBuildError({ message: `The site could not be built: ${String(cause)}` }),
-  });
-});
-
-/** PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR; migrated on open. */
-export const database = (config: ServerConfig) =>
-  Effect.acquireRelease(
-    Effect.tryPromise({
-      try: () => openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }),
-      catch: (cause) => new DatabaseStartError({ message: `The database could not be opened: ${String(cause)}` }),
-    }),
-    (db) => Effect.promise(() => db.close()),
-  );
-
-/** The bundled places load on first use (about 2 s); the server warms them before it reports ready. */
-const lazyPlaces: PlaceLookup = {
+/** The bundled places load on first use (about 2 s); `npm start` warms them before it reports ready. */
+const bundledPlaces: PlaceLookup = {
   search: (query, limit) => sharedGazetteer().search(query, limit),
   resolve: (id) => sharedGazetteer().resolve(id),
 };
 
-/** Luna: the scripted guide by default, a language model when OPENAI_API_KEY is set. */
-export const lunaServices = (config: ServerConfig, logger: { warn: (obj: object, msg: string) => void }): LunaServices => ({
-  model: config.OPENAI_API_KEY
-    ? openAiLanguageModel({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.LUNA_MODEL })
-    : null,
-  rules: createZoneRules().rules,
-  brandName: config.BRAND_NAME,
-  rateLimits: {
-    windowMs: DEFAULT_RATE_LIMIT_CONFIG.windowMs,
-    max: {
-      email: config.RATE_LIMIT_READINGS_PER_EMAIL,
-      session: config.RATE_LIMIT_READINGS_PER_SESSION,
-      ip: config.RATE_LIMIT_READINGS_PER_CONNECTION,
-    },
-  },
-  onModelFailure: (err) => logger.warn({ err }, 'the language model failed; the scripted reply was used'),
-});
+/** PostgreSQL's address without its password, or where PGlite keeps its files. */
+export const describeDatabase = (config: ServerConfig, db: SqlDatabase): string => {
+  if (db.kind === 'pglite') return config.DATABASE_URL ? 'PGlite' : `PGlite at ${path.join(config.DATA_DIR, 'pglite')}`;
+  if (!config.DATABASE_URL) return 'PostgreSQL';
+  const url = new URL(config.DATABASE_URL);
+  const user = url.username === '' ? '' : ` as ${decodeURIComponent(url.username)}`;
+  return `PostgreSQL at ${url.host}${url.pathname}${user}`;
+};
 
-const listen = (config: ServerConfig, db: SqlDatabase, { serveUi, devServer }: ServeOptions) =>
-  Effect.callback<Server, ServerStartError>((resume) => {
-    const secret = loadAccessTokenSecret({
-      configured: config.ACCESS_TOKEN_SECRET,
-      dataDir: config.DATA_DIR,
-      production: config.NODE_ENV === 'production',
-    });
-    const clock = { now: Date.now };
-    const logger = createLogger(config.LOG_LEVEL);
-    const app = createApp({
-      config,
-      db,
-      places: lazyPlaces,
-      tokens: accessTokens({ secret, clock }),
-      accessTokenSecret: secret,
-      logger,
-      luna: lunaServices(config, logger),
-      version: version(),
-      startedAt: Date.now(),
-      now: Date.now,
-      devServer,
-      ...(serveUi ? { uiDir: uiOutDir } : {}),
-    });
-    const server = app.listen(config.PORT, config.HOST, (error?: Error) => {
-      if (error) resume(Effect.fail(new ServerStartError({ message: `Cannot listen on ${config.HOST}:${config.PORT}: ${error.message}` })));
-      else resume(Effect.succeed(server));
-    });
-  });
+const describeZoneRules = ({ source, zoneinfoDir, dataVersion }: CreatedZoneRules): string => {
+  const release = dataVersion === null ? '' : ` (${dataVersion})`;
+  return source === 'system-tzdata' ? `system tz database at ${zoneinfoDir}${release}` : `Intl fallback${release}: no tz database at ${zoneinfoDir}`;
+};
 
-const close = (server: Server) =>
-  Effect.promise(
-    () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  );
+const placesChoice = (given: PlaceLookup | undefined): AdapterChoice => ({ port: 'places', adapter: given ? 'given to the composition' : 'bundled GeoNames gazetteer' });
 
-export interface ServeOptions {
-  serveUi?: boolean;
-  devServer?: boolean;
-  /** Load the places before listening, so the first visitor who searches does not wait. */
-  warmPlaces?: boolean;
+const describeSecret = ({ origin, file }: AccessTokenSecret): string =>
+  origin === 'configured' ? 'configured (ACCESS_TOKEN_SECRET)' : `${origin === 'stored' ? 'read from' : 'generated into'} ${file}`;
+
+/** The scripted Luna without OPENAI_API_KEY; OpenAI (or a compatible server) with it. */
+const chooseLanguageModel = (config: ServerConfig, override: LanguageModel | null | undefined): { model: LanguageModel | null; adapter: string } => {
+  if (override !== undefined) return { model: override, adapter: override === null ? 'scripted Luna' : override.name };
+  if (!config.OPENAI_API_KEY) return { model: null, adapter: 'scripted Luna (no OPENAI_API_KEY)' };
+  const server = config.OPENAI_BASE_URL ? ` at ${new URL(config.OPENAI_BASE_URL).origin}` : '';
+  return {
+    model: openAiLanguageModel({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.LUNA_MODEL }),
+    adapter: `OpenAI ${config.LUNA_MODEL}${server}`,
+  };
+};
+
+interface LunaComposition {
+  luna: LunaServices;
+  choices: AdapterChoice[];
 }
 
-/** The running server as a scoped resource: its database first, then the socket. */
-export const httpServer = (config: ServerConfig, options: ServeOptions = {}) =>
-  Effect.gen(function* () {
-    const db = yield* database(config);
-    if (options.warmPlaces) yield* Effect.sync(() => sharedGazetteer());
-    return yield* Effect.acquireRelease(listen(config, db, { serveUi: options.serveUi ?? true, devServer: options.devServer ?? false }), close);
+/** Luna's services: the language model, the zone rules, the brand and the rate limits from the settings. */
+const composeLuna = (config: ServerConfig, logger: Logger, modelOverride: LanguageModel | null | undefined): LunaComposition => {
+  const { model, adapter } = chooseLanguageModel(config, modelOverride);
+  const zoneRules = createZoneRules();
+  return {
+    luna: {
+      model,
+      rules: zoneRules.rules,
+      brandName: config.BRAND_NAME,
+      rateLimits: {
+        windowMs: DEFAULT_RATE_LIMIT_CONFIG.windowMs,
+        max: {
+          email: config.RATE_LIMIT_READINGS_PER_EMAIL,
+          session: config.RATE_LIMIT_READINGS_PER_SESSION,
+          ip: config.RATE_LIMIT_READINGS_PER_CONNECTION,
+        },
+      },
+      onModelFailure: (err) => logger.warn({ err }, 'the language model failed; the scripted reply was used'),
+    },
+    choices: [
+      { port: 'language model', adapter },
+      { port: 'zone rules', adapter: describeZoneRules(zoneRules) },
+    ],
+  };
+};
+
+const logChoices = (logger: Logger, choices: readonly AdapterChoice[]): void => {
+  for (const { port, adapter } of choices) logger.info({ port, adapter }, `${port}: ${adapter}`);
+};
+
+/** The whole app: every dependency built from the settings and the database, each adapter logged. */
+export const composeApp = (config: ServerConfig, db: SqlDatabase, overrides: CompositionOverrides = {}): Express => {
+  const now = overrides.now ?? Date.now;
+  const logger = overrides.logger ?? createLogger(config.LOG_LEVEL);
+  const secret = resolveAccessTokenSecret({ configured: config.ACCESS_TOKEN_SECRET, dataDir: config.DATA_DIR, production: config.NODE_ENV === 'production' });
+  const { luna, choices } = composeLuna(config, logger, overrides.model);
+  logChoices(logger, [
+    { port: 'database', adapter: describeDatabase(config, db) },
+    ...choices,
+    placesChoice(overrides.places),
+    { port: 'access-token secret', adapter: describeSecret(secret) },
+  ]);
+  return createApp({
+    config,
+    db,
+    places: overrides.places ?? bundledPlaces,
+    tokens: accessTokens({ secret: secret.secret, clock: { now } }),
+    accessTokenSecret: secret.secret,
+    logger,
+    luna,
+    version: version(),
+    startedAt: now(),
+    now,
+    ...(overrides.devServer ? { devServer: overrides.devServer } : {}),
+    ...(overrides.uiDir ? { uiDir: overrides.uiDir } : {}),
   });
+};
+
+/**
+ * One chat turn's dependencies, composed as the app composes them, for the terminal chat on a
+ * database of its own. Without ACCESS_TOKEN_SECRET the secret is made for this process only:
+ * nothing the terminal chat signs outlives it, and nothing is written under DATA_DIR.
+ */
+export const composeChat = (config: ServerConfig, db: SqlDatabase, overrides: Pick<CompositionOverrides, 'now' | 'places' | 'model' | 'logger'> = {}): LunaDeps => {
+  const logger = overrides.logger ?? createLogger(config.LOG_LEVEL);
+  const { luna, choices } = composeLuna(config, logger, overrides.model);
+  logChoices(logger, [...choices, placesChoice(overrides.places)]);
+  return chatTurnDeps({
+    db,
+    gazetteer: overrides.places ?? bundledPlaces,
+    settings: {
+      ACCESS_TOKEN_SECRET: config.ACCESS_TOKEN_SECRET ?? randomBytes(48).toString('base64url'),
+      PUBLIC_SITE_URL: config.PUBLIC_SITE_URL,
+      FREE_READINGS: config.FREE_READINGS,
+    },
+    clock: { now: overrides.now ?? Date.now },
+    luna,
+  });
+};

@@ -1,33 +1,25 @@
-import express from 'express';
-import { createServer as createViteServer } from 'vite';
-import { sharedGazetteer } from '../adapters/gazetteer';
-import { openDatabase } from '../adapters/sql';
-import { createApp } from './app';
+import { Effect } from 'effect';
+import type { AddressInfo } from 'node:net';
+import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { projectRoot } from './compose';
-import { readConfig } from './config';
-import { accessTokens, createLogger, loadAccessTokenSecret } from './security';
+import { ServerStartError, httpServer } from './http-server';
+import { runServer } from './run-server';
 
-/** `npm run dev`: the API plus Vite in middleware mode, so UI edits reload at once. */
-const config = readConfig();
-const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-const secret = loadAccessTokenSecret({ configured: config.ACCESS_TOKEN_SECRET, dataDir: config.DATA_DIR, production: false });
-const vite = await createViteServer({ root: projectRoot, server: { middlewareMode: true }, appType: 'spa' });
-const app = express();
-app.use(
-  createApp({
-    config,
-    db,
-    places: { search: (q, l) => sharedGazetteer().search(q, l), resolve: (id) => sharedGazetteer().resolve(id) },
-    tokens: accessTokens({ secret, clock: { now: Date.now } }),
-    accessTokenSecret: secret,
-    logger: createLogger(config.LOG_LEVEL),
-    devServer: true,
-    version: 'dev',
-    startedAt: Date.now(),
-    now: Date.now,
+/** Vite in middleware mode, closed when the server stops. */
+const viteDevServer = Effect.acquireRelease(
+  Effect.tryPromise({
+    try: () => createViteServer({ root: projectRoot, server: { middlewareMode: true }, appType: 'spa' }),
+    catch: (cause) => new ServerStartError({ message: `Vite could not start: ${cause instanceof Error ? cause.message : String(cause)}` }),
+  }),
+  (vite: ViteDevServer) => Effect.promise(() => vite.close()),
+);
+
+/** `npm run dev`: the app as `npm start` composes it, Luna's chat included, with Vite serving the UI so edits reload at once. */
+runServer((config, logger) =>
+  Effect.gen(function* () {
+    const vite = yield* viteDevServer;
+    const server = yield* httpServer(config, { devServer: vite.middlewares, warmPlaces: true, logger });
+    const { port } = server.address() as AddressInfo;
+    logger.info(`${config.BRAND_NAME} (dev) is ready on http://localhost:${port}`);
   }),
 );
-app.use(vite.middlewares);
-app.listen(config.PORT, config.HOST, () => {
-  console.info(`${config.BRAND_NAME} (dev) on http://localhost:${config.PORT}`);
-});

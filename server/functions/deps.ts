@@ -4,6 +4,7 @@ import type { SqlDatabase } from '../../domain/ports/sql';
 import type { LanguageModel } from '../../domain/ports/llm';
 import type { RateLimitConfig } from '../../domain/rate-limit';
 import type { ZoneRules } from '../../domain/time';
+import type { LunaDeps } from '../luna/chat-turn';
 import type { AccessTokens } from '../security/access-token';
 import type { DiagnosticOptions } from './diagnostic';
 
@@ -31,9 +32,15 @@ export interface FunctionsDeps {
   tokens?: AccessTokens;
   /** The hidden diagnostic page's id and the facts it shows. */
   diagnostic?: DiagnosticOptions;
-  /** Luna's chat functions (luna-chat-assistant, luna-chat); left out, they are not served. */
+  /**
+   * Luna's chat, and the zone rules and rate limits every reading uses. The router requires them
+   * (the chat is always served); a handler's own test may leave them out when it needs none.
+   */
   luna?: LunaServices;
 }
+
+/** What the router is built from: the functions' dependencies with Luna's services. */
+export type RouterDeps = FunctionsDeps & { luna: LunaServices };
 
 export interface LunaServices {
   /** Null: the scripted Luna answers (the embedded default). */
@@ -45,3 +52,12 @@ export interface LunaServices {
 }
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+/** One chat turn's dependencies, as the endpoint and the terminal chat both run it. */
+export const chatTurnDeps = ({ db, gazetteer, clock, settings, luna }: RouterDeps): LunaDeps => ({
+  ...luna,
+  db,
+  places: gazetteer,
+  clock,
+  siteUrl: settings.PUBLIC_SITE_URL ?? DEFAULT_SITE_URL,
+});

@@ -13,10 +13,9 @@ import {
 } from '../../domain/contracts/functions.contract';
 import { fixedClock } from '../../domain/ports/clock';
 import type { SqlDatabase } from '../../domain/ports/sql';
+import { type ComposedServer, startComposedServer, testConfig } from '../../tests/support/composed-server';
 import { accessTokens } from '../security/access-token';
-import { type TestServer, startTestServer } from '../security/test-server';
 import { AGENT_LINK_MESSAGES } from './agent-link';
-import { functionsRouter } from './functions.router';
 import { openApiDocument } from './openapi-document';
 import { PLACE_NOT_FOUND } from './places';
 import { PROFILE_LINK_NOT_FOUND } from './profile-by-token';
@@ -24,7 +23,7 @@ import { LINK_EMAIL_SUBJECT, SAVE_PROFILE_MESSAGES } from './save-profile';
 
 /**
  * The functions over real HTTP on a real database: PGlite always, PostgreSQL when
- * DATABASE_URL is set. Wired as the composition root wires them.
+ * DATABASE_URL is set. The app is composed as `npm start` composes it, with a fixed clock.
  */
 const PUBLIC_KEY = 'functions-test-public-key';
 const SECRET = 'functions-test-secret-long-enough-for-hs256';
@@ -35,7 +34,8 @@ const PORTO_ID = 2735943;
 const clock = fixedClock(T0);
 const tokens = accessTokens({ secret: SECRET, clock });
 const gazetteer = sharedGazetteer();
-const settings = { ACCESS_TOKEN_SECRET: SECRET, PUBLIC_SITE_URL: 'https://moonwise.example' };
+const config = testConfig({ PUBLIC_API_KEY: PUBLIC_KEY, ACCESS_TOKEN_SECRET: SECRET, PUBLIC_SITE_URL: 'https://moonwise.example' });
+const composed = (db: SqlDatabase) => startComposedServer(config, db, { now: clock.now, places: gazetteer });
 
 let unique = 0;
 const freshEmail = (name = 'ana') => `${name}.${process.pid}.${(unique += 1)}@example.com`;
@@ -60,16 +60,12 @@ const headersFor = (bearer: string = PUBLIC_KEY, extra: Record<string, string> =
 describe.each(testDatabaseKinds())('the functions on %s', (kind) => {
   let target: TestDatabase;
   let db: SqlDatabase;
-  let server: TestServer;
+  let server: ComposedServer;
 
   beforeAll(async () => {
     target = await openTestDatabase(kind);
     db = target.db;
-    server = await startTestServer({
-      publicKey: PUBLIC_KEY,
-      tokens,
-      mount: (app) => app.use('/functions/v1', functionsRouter({ db, gazetteer, settings, clock, tokens })),
-    });
+    server = await composed(db);
   });
 
   afterAll(async () => {
@@ -422,14 +418,10 @@ describe('when the database is unreachable', () => {
     transaction: () => Promise.reject(new DatabaseUnavailableError({ message: 'The database is unavailable: connect ECONNREFUSED' })),
     close: () => Promise.resolve(),
   };
-  let server: TestServer;
+  let server: ComposedServer;
 
   beforeAll(async () => {
-    server = await startTestServer({
-      publicKey: PUBLIC_KEY,
-      tokens,
-      mount: (app) => app.use('/functions/v1', functionsRouter({ db: down, gazetteer, settings, clock, tokens })),
-    });
+    server = await composed(down);
   });
   afterAll(async () => {
     await server?.close();

@@ -21,6 +21,7 @@ export {
   SecuritySettingsError,
   loadAccessTokenSecret,
   parseCorsOrigins,
+  resolveAccessTokenSecret,
   securityEnvFields,
 } from './settings';
-export type { AccessTokenSecretSource, SecuritySettings } from './settings';
+export type { AccessTokenSecret, AccessTokenSecretSource, SecuritySettings } from './settings';

@@ -78,16 +78,25 @@ export interface AccessTokenSecretSource {
   production: boolean;
 }
 
+/** The secret and where it came from, for the start-up log. */
+export interface AccessTokenSecret {
+  secret: string;
+  /** From ACCESS_TOKEN_SECRET, read from the file under DATA_DIR, or generated into it now. */
+  origin: 'configured' | 'stored' | 'generated';
+  /** The file under DATA_DIR, unless configured. */
+  file: string | null;
+}
+
 /**
  * The configured secret; in production without one, a refusal to start; otherwise a secret
  * generated once and kept under DATA_DIR, so access tokens survive a restart.
  */
-export const loadAccessTokenSecret = ({ configured, dataDir, production }: AccessTokenSecretSource): string => {
+export const resolveAccessTokenSecret = ({ configured, dataDir, production }: AccessTokenSecretSource): AccessTokenSecret => {
   if (configured !== undefined && configured !== '') {
     if (configured.length < ACCESS_TOKEN_SECRET_MIN_LENGTH) {
       throw new SecuritySettingsError(`ACCESS_TOKEN_SECRET must be at least ${ACCESS_TOKEN_SECRET_MIN_LENGTH} characters`);
     }
-    return configured;
+    return { secret: configured, origin: 'configured', file: null };
   }
   if (production) {
     throw new SecuritySettingsError(ACCESS_TOKEN_SECRET_REQUIRED);
@@ -95,11 +104,13 @@ export const loadAccessTokenSecret = ({ configured, dataDir, production }: Acces
   const file = path.join(dataDir, ACCESS_TOKEN_SECRET_FILE);
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= ACCESS_TOKEN_SECRET_MIN_LENGTH) return stored;
+    if (stored.length >= ACCESS_TOKEN_SECRET_MIN_LENGTH) return { secret: stored, origin: 'stored', file };
   }
   const generated = randomBytes(48).toString('base64url');
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, `${generated}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
-  return generated;
+  return { secret: generated, origin: 'generated', file };
 };
+
+export const loadAccessTokenSecret = (source: AccessTokenSecretSource): string => resolveAccessTokenSecret(source).secret;

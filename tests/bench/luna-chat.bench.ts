@@ -10,10 +10,9 @@ import { sharedGazetteer } from '../../adapters/gazetteer';
 import { createScratchDatabase, type ScratchDatabase } from '../../adapters/postgres/scratch-database';
 import { type DatabaseKind, testDatabaseKinds } from '../../adapters/sql/test-databases';
 import type { SqlDatabase, SqlExecutor } from '../../domain/ports/sql';
-import { createApp } from '../../server/app';
-import { database, lunaServices } from '../../server/compose';
+import { composeApp } from '../../server/compose';
 import { readConfig } from '../../server/config';
-import { accessTokens, createLogger } from '../../server/security';
+import { database } from '../../server/http-server';
 import { EMBEDDED_PUBLIC_API_KEY } from '../../server/security/settings';
 import { type BenchFigures, printTable } from './harness';
 import { READING_TURN, TURN_LABELS, conversationScript, runLoadOnWorker, type LoadResult } from './luna-chat-load';
@@ -153,7 +152,6 @@ const startServers = async (kind: DatabaseKind): Promise<Servers> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'moonwise-chat-bench-'));
   let scratch: ScratchDatabase | undefined;
   if (kind === 'postgres') scratch = await createScratchDatabase(process.env.DATABASE_URL as string, 'moonwise_chat_bench');
-  const secret = 'bench-access-token-secret-0123456789abcdef';
   const config = readConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -161,24 +159,12 @@ const startServers = async (kind: DatabaseKind): Promise<Servers> => {
     DATABASE_URL: scratch?.url ?? '',
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
-    ACCESS_TOKEN_SECRET: secret,
+    ACCESS_TOKEN_SECRET: 'bench-access-token-secret-0123456789abcdef',
     RATE_LIMIT_READINGS_PER_CONNECTION: String(BENCH_READINGS_PER_CONNECTION),
   });
   const scope = Effect.runSync(Scope.make());
   const db = await Effect.runPromise(Scope.provide(scope)(database(config)));
-  const logger = createLogger('silent');
-  const app = createApp({
-    config,
-    db,
-    places: { search: (q, limit) => sharedGazetteer().search(q, limit), resolve: (id) => sharedGazetteer().resolve(id) },
-    tokens: accessTokens({ secret, clock: { now: Date.now } }),
-    accessTokenSecret: secret,
-    logger,
-    luna: lunaServices(config, logger),
-    version: 'bench',
-    startedAt: Date.now(),
-    now: Date.now,
-  });
+  const app = composeApp(config, db);
   sharedGazetteer(); // the places load on first use; not inside a measurement
   const chat = http.createServer(app);
   let snapshot = '{}';

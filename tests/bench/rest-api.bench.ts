@@ -5,16 +5,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sharedGazetteer } from '../../adapters/gazetteer';
 import { withClaims } from '../../adapters/sql';
 import { createScratchDatabase } from '../../adapters/postgres/scratch-database';
 import type { ScratchDatabase } from '../../adapters/postgres/scratch-database';
 import { type DatabaseKind, testDatabaseKinds } from '../../adapters/sql/test-databases';
 import type { SqlDatabase } from '../../domain/ports/sql';
-import { createApp } from '../../server/app';
-import { database } from '../../server/compose';
+import { composeApp } from '../../server/compose';
 import { readConfig } from '../../server/config';
-import { accessTokens, createLogger } from '../../server/security';
+import { database } from '../../server/http-server';
 import { EMBEDDED_PUBLIC_API_KEY } from '../../server/security/settings';
 import { type BenchFigures, measureAsync, printTable } from './harness';
 
@@ -57,7 +55,6 @@ const startTarget = async (kind: DatabaseKind): Promise<Target> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'moonwise-bench-'));
   let scratch: ScratchDatabase | undefined;
   if (kind === 'postgres') scratch = await createScratchDatabase(process.env.DATABASE_URL as string, 'moonwise_bench');
-  const secret = 'bench-access-token-secret-0123456789abcdef';
   const config = readConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -65,22 +62,11 @@ const startTarget = async (kind: DatabaseKind): Promise<Target> => {
     DATABASE_URL: scratch?.url ?? '',
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
-    ACCESS_TOKEN_SECRET: secret,
+    ACCESS_TOKEN_SECRET: 'bench-access-token-secret-0123456789abcdef',
   });
   const scope = Effect.runSync(Scope.make());
   const db = await Effect.runPromise(Scope.provide(scope)(database(config)));
-  const clock = { now: Date.now };
-  const app = createApp({
-    config,
-    db,
-    places: { search: (q, limit) => sharedGazetteer().search(q, limit), resolve: (id) => sharedGazetteer().resolve(id) },
-    tokens: accessTokens({ secret, clock }),
-    accessTokenSecret: secret,
-    logger: createLogger('silent'),
-    version: 'bench',
-    startedAt: Date.now(),
-    now: Date.now,
-  });
+  const app = composeApp(config, db);
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });

@@ -12,7 +12,7 @@ import type { ScratchDatabase } from '../../adapters/postgres/scratch-database';
 import { testDatabaseKinds } from '../../adapters/sql/test-databases';
 import { placeSearchResponse, saveProfileResponse } from '../../domain/contracts';
 import { serviceUnavailable } from '../../domain/rest-query';
-import { httpServer } from '../../server/compose';
+import { httpServer } from '../../server/http-server';
 import { readConfig } from '../../server/config';
 import { SAVE_PROFILE_MESSAGES } from '../../server/functions/save-profile';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../server/security';

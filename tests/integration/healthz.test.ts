@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponse } from '../../domain/contracts';
 import { READING_FORM_MESSAGES } from '../../domain/contracts/reading-form.contract';
-import { httpServer } from '../../server/compose';
+import { httpServer } from '../../server/http-server';
 import { readConfig } from '../../server/config';
 
 // A real server on a real socket: the same composition `npm start` uses.

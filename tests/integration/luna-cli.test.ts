@@ -34,3 +34,25 @@ describe('npm run luna -- migrate', { timeout: 120_000 }, () => {
     }
   }, 60_000);
 });
+
+describe('npm run luna -- chat', { timeout: 120_000 }, () => {
+  it('talks with Luna as the server composes her, then ends on an empty line', async () => {
+    const { spawn } = await import('node:child_process');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/luna.ts', 'chat'], {
+      env: { ...process.env, BRAND_NAME: 'Moonwise', OPENAI_API_KEY: 'sk-never-used-by-the-terminal-chat' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdin.end('Hi, my name is Ana\n\n');
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(0);
+    const replies = stdout.split('\n').filter((line) => line.startsWith('Luna'));
+    expect(replies).toHaveLength(2);
+    expect(replies[1]).toContain('Ana');
+    // The scripted Luna answered: a language model asked with that key would have failed, and said so here.
+    expect(stderr).toBe('');
+  });
+});

@@ -12,13 +12,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { sharedGazetteer } from '../../adapters/gazetteer';
 import { openDatabase } from '../../adapters/sql';
 import type { SqlExecutor } from '../../domain/ports/sql';
-import { createApp } from '../../server/app';
-import { lunaServices, uiOutDir } from '../../server/compose';
+import { composeApp } from '../../server/compose';
 import { readConfig } from '../../server/config';
-import { accessTokens, createLogger, hashProfileToken, loadAccessTokenSecret } from '../../server/security';
+import { uiOutDir } from '../../server/http-server';
+import { hashProfileToken } from '../../server/security';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -118,23 +117,7 @@ const main = async () => {
   const db = await openDatabase({ dataDir });
   await applySeed(db, readSeed(seedPath), Date.now());
 
-  const secret = loadAccessTokenSecret({ configured: config.ACCESS_TOKEN_SECRET, dataDir, production: false });
-  const clock = { now: Date.now };
-  const tokens = accessTokens({ secret, clock });
-  const logger = createLogger(config.LOG_LEVEL);
-  const app = createApp({
-    config,
-    db,
-    places: { search: (query, limit) => sharedGazetteer().search(query, limit), resolve: (id) => sharedGazetteer().resolve(id) },
-    tokens,
-    accessTokenSecret: secret,
-    logger,
-    luna: lunaServices(config, logger),
-    version: 'seeded',
-    startedAt: Date.now(),
-    now: Date.now,
-    uiDir: uiOutDir,
-  });
+  const app = composeApp(config, db, { uiDir: uiOutDir });
 
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));

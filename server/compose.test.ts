@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../adapters/sql/test-databases';
+import { lunaChatAssistantResponse } from '../domain/contracts/luna-chat-assistant.contract';
+import type { SqlDatabase } from '../domain/ports/sql';
+import { type ComposedServer, startComposedServer, testConfig } from '../tests/support/composed-server';
+import { describeDatabase } from './compose';
+import { EMBEDDED_PUBLIC_API_KEY } from './security/settings';
+
+/** The start-up log's lines that name an adapter: { port, adapter }. */
+const adapterLines = (server: ComposedServer): Record<string, string> =>
+  Object.fromEntries(
+    server
+      .logs()
+      .filter((line) => typeof line.port === 'string')
+      .map((line) => [line.port as string, line.adapter as string]),
+  );
+
+describe('the composition root', () => {
+  let target: TestDatabase;
+  let dataDir: string;
+  const servers: ComposedServer[] = [];
+  const compose = async (env: Record<string, string> = {}) => {
+    const server = await startComposedServer(testConfig({ DATA_DIR: dataDir, ...env }), target.db);
+    servers.push(server);
+    return server;
+  };
+
+  beforeAll(async () => {
+    target = await openTestDatabase('pglite');
+    dataDir = mkdtempSync(path.join(tmpdir(), 'moonwise-compose-'));
+  });
+
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+    await target?.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('names the adapter it chose for every port in the start-up log', async () => {
+    const adapters = adapterLines(await compose());
+    expect(Object.keys(adapters).sort()).toEqual(['access-token secret', 'database', 'language model', 'places', 'zone rules']);
+    expect(adapters.database).toBe(`PGlite at ${path.join(dataDir, 'pglite')}`);
+    expect(adapters['language model']).toBe('scripted Luna (no OPENAI_API_KEY)');
+    expect(adapters.places).toBe('bundled GeoNames gazetteer');
+    expect(adapters['zone rules']).toMatch(/^(system tz database at \S+|Intl fallback)/);
+  });
+
+  it('says whether the access-token secret was generated, read back or configured', async () => {
+    const secretFile = path.join(dataDir, 'access-token-secret');
+    rmSync(secretFile, { force: true });
+    expect(adapterLines(await compose())['access-token secret']).toBe(`generated into ${secretFile}`);
+    expect(adapterLines(await compose())['access-token secret']).toBe(`read from ${secretFile}`);
+    expect(adapterLines(await compose({ ACCESS_TOKEN_SECRET: 'x'.repeat(32) }))['access-token secret']).toBe('configured (ACCESS_TOKEN_SECRET)');
+  });
+
+  it('names the language model and its server when OPENAI_API_KEY is set', async () => {
+    const adapters = adapterLines(await compose({ OPENAI_API_KEY: 'sk-compose-test', OPENAI_BASE_URL: 'http://localhost:11434/v1', LUNA_MODEL: 'llama3' }));
+    expect(adapters['language model']).toBe('OpenAI llama3 at http://localhost:11434');
+  });
+
+  it('always serves Luna’s chat', async () => {
+    const server = await compose();
+    const response = await fetch(`${server.baseUrl}/functions/v1/luna-chat-assistant`, {
+      method: 'POST',
+      headers: { apikey: EMBEDDED_PUBLIC_API_KEY, authorization: `Bearer ${EMBEDDED_PUBLIC_API_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Hello Luna' }),
+    });
+    expect(response.status).toBe(200);
+    expect(lunaChatAssistantResponse.parse(await response.json()).response).not.toBe('');
+  });
+});
+
+describe('the database as the start-up log names it', () => {
+  const postgres = { kind: 'postgres' } as SqlDatabase;
+
+  it('gives PostgreSQL’s host, database and user, never its password', () => {
+    const config = testConfig({ DATABASE_URL: 'postgres://moonwise:s3cret-pass@db.example:5433/moonwise' });
+    const named = describeDatabase(config, postgres);
+    expect(named).toBe('PostgreSQL at db.example:5433/moonwise as moonwise');
+    expect(named).not.toContain('s3cret-pass');
+  });
+});

@@ -5,7 +5,7 @@ import { USER_STAGES } from '../stage/stage';
  * The functions under /functions/v1 (SPEC §7 plus the place look-ups the design adds).
  * One schema per request and answer, shared by the Express routes (safeParse), the UI
  * client (parse every answer) and the OpenAPI document (`.meta({ id })` names the
- * components; server/functions/openapi-document.ts registers the paths).
+ * components; function-table.ts lists each function with its schemas).
  */
 
 /** The chat session token: what the widget keeps in browser storage and sends in `x-luna-session`. */
@@ -236,29 +236,6 @@ export type PlaceResolveQuery = z.infer<typeof placeResolveQuery>;
 
 export const placeResolveResponse = z.object({ place: placeMatch }).meta({ id: 'PlaceResolveResponse' });
 export type PlaceResolveResponse = z.infer<typeof placeResolveResponse>;
-
-/** Names of the functions this contract covers, as they appear after /functions/v1/. */
-export const FUNCTION_NAMES = [
-  'luna-chat-assistant',
-  'luna-chat',
-  'luna-chat-session',
-  'luna-chat-reset',
-  'luna-analytics',
-  'luna-agent-link',
-  'security-question',
-  'free-reading',
-  'reading-by-token',
-  'moon-sign',
-  'contact',
-  'get-profile-by-token',
-  'save-profile',
-  'report-error',
-  'place-search',
-  'place-resolve',
-  'report-library',
-  'report-status',
-] as const;
-export type FunctionName = (typeof FUNCTION_NAMES)[number];
 
 /** SPEC §3: the first word of full_name is the first name. */
 export const firstNameOf = (fullName: string | null | undefined): string | null => {

@@ -1,72 +1,84 @@
-import { Router } from 'express';
-import { accessTokens } from '../security/access-token';
+import { type RequestHandler, Router } from 'express';
+import { FUNCTION_TABLE, type FunctionRoute, routeOf } from '../../domain/contracts/function-table';
 import { scriptedLanguageModel } from '../../domain/luna';
 import { lunaChatAssistant } from '../luna/luna-chat-assistant';
 import { lunaAnalytics, lunaReset, lunaSession } from '../luna/luna-session';
+import { type AccessTokens, accessTokens } from '../security/access-token';
 import { agentLink } from './agent-link';
-import { DEFAULT_SITE_URL, type FunctionsDeps } from './deps';
-import { lunaChat } from './luna-chat';
 import { contact } from './contact';
-import { diagnostic } from './diagnostic';
-import { moonSign } from './moon-sign';
-import { freeReading, readingByToken } from './reading-form';
-import { reportLibrary } from './report-library';
-import { reportStatus } from './report-status';
-import { securityQuestion } from './reading-form-security';
-import { createZoneRules } from '../../adapters/zone-rules';
-import { DEFAULT_RATE_LIMIT_CONFIG } from '../../domain/rate-limit';
+import { chatTurnDeps, type RouterDeps } from './deps';
+import { type DiagnosticOptions, diagnostic } from './diagnostic';
 import { functionErrors, functionRefusal } from './function-errors';
+import { lunaChat } from './luna-chat';
+import { moonSign } from './moon-sign';
 import { openApiDocument } from './openapi-document';
 import { placeResolve, placeSearch } from './places';
 import { profileByToken } from './profile-by-token';
+import { freeReading, readingByToken } from './reading-form';
+import { securityQuestion } from './reading-form-security';
 import { reportError } from './report-error';
+import { reportLibrary } from './report-library';
+import { reportStatus } from './report-status';
 import { saveProfile } from './save-profile';
 
+/** What every handler is made from: the functions' dependencies, nothing left optional. */
+export type HandlerDeps = RouterDeps & {
+  tokens: AccessTokens;
+  diagnostic: DiagnosticOptions;
+};
+
+export type HandlerFactory = (deps: HandlerDeps) => RequestHandler;
+
 /**
- * /functions/v1: the SPEC §7 functions (without the chat, which comes next) and the place
- * look-ups. The API gate (public key, bearer token, session header) runs before this router;
- * the JSON body parser and its limits run in the security middleware.
+ * One handler per entry of the table of functions (domain/contracts/function-table.ts). Keyed by
+ * route ('POST save-profile'), so TypeScript refuses an entry without a handler and a handler
+ * without an entry.
  */
-export const functionsRouter = (deps: FunctionsDeps): Router => {
-  const tokens = deps.tokens ?? accessTokens({ secret: deps.settings.ACCESS_TOKEN_SECRET, clock: deps.clock });
+export const FUNCTION_HANDLERS: Record<FunctionRoute, HandlerFactory> = {
+  'POST luna-chat-assistant': (deps) => lunaChatAssistant(chatTurnDeps(deps)),
+  'GET luna-chat-session': lunaSession,
+  'POST luna-chat-reset': lunaReset,
+  'POST luna-chat': ({ luna }) => lunaChat({ model: luna.model ?? scriptedLanguageModel(luna.brandName), brandName: luna.brandName }),
+  'GET security-question': (deps) => securityQuestion(deps),
+  'POST free-reading': (deps) =>
+    freeReading(deps, deps.tokens, { rules: deps.luna.rules, rateLimits: deps.luna.rateLimits, enabled: deps.settings.FREE_READINGS !== 'off' }),
+  'POST moon-sign': (deps) => moonSign(deps, deps.luna.rules),
+  'POST contact': contact,
+  'GET reading-by-token': (deps) => readingByToken(deps, deps.tokens),
+  'POST luna-agent-link': agentLink,
+  'GET get-profile-by-token': (deps) => profileByToken(deps, deps.tokens),
+  'POST save-profile': (deps) => saveProfile(deps, deps.tokens),
+  'POST report-error': reportError,
+  'GET place-search': placeSearch,
+  'GET place-resolve': placeResolve,
+  'POST luna-analytics': lunaAnalytics,
+  'GET report-library': reportLibrary,
+  'GET report-status': reportStatus,
+  'GET diagnostic': (deps) => diagnostic(deps, deps.diagnostic),
+};
+
+/**
+ * /functions/v1: every function of the table at its method and name, and the OpenAPI document.
+ * The API gate (public key, bearer token, session header) runs before this router; the JSON
+ * body parser and its limits run in the security middleware.
+ */
+export const functionsRouter = (deps: RouterDeps): Router => {
+  const handlerDeps: HandlerDeps = {
+    ...deps,
+    tokens: deps.tokens ?? accessTokens({ secret: deps.settings.ACCESS_TOKEN_SECRET, clock: deps.clock }),
+    diagnostic: deps.diagnostic ?? { id: undefined, version: '', startedAt: 0 },
+  };
   const document = openApiDocument();
   const router = Router();
 
   router.get('/openapi.json', (_req, res) => {
     res.json(document);
   });
-  if (deps.luna) {
-    const { luna } = deps;
-    router.post(
-      '/luna-chat-assistant',
-      lunaChatAssistant({ ...luna, db: deps.db, places: deps.gazetteer, clock: deps.clock, siteUrl: deps.settings.PUBLIC_SITE_URL ?? DEFAULT_SITE_URL }),
-    );
-    router.get('/luna-chat-session', lunaSession(deps));
-    router.post('/luna-chat-reset', lunaReset(deps));
-    router.post('/luna-chat', lunaChat({ model: luna.model ?? scriptedLanguageModel(luna.brandName), brandName: luna.brandName }));
+  for (const entry of FUNCTION_TABLE) {
+    const handler = FUNCTION_HANDLERS[routeOf(entry)](handlerDeps);
+    if (entry.method === 'GET') router.get(`/${entry.name}`, handler);
+    else router.post(`/${entry.name}`, handler);
   }
-  router.post('/luna-agent-link', agentLink(deps));
-  router.post('/luna-analytics', lunaAnalytics(deps));
-  router.get('/security-question', securityQuestion(deps));
-  router.post(
-    '/free-reading',
-    freeReading(deps, tokens, {
-      rules: deps.luna?.rules ?? createZoneRules().rules,
-      rateLimits: deps.luna?.rateLimits ?? DEFAULT_RATE_LIMIT_CONFIG,
-      enabled: deps.settings.FREE_READINGS !== 'off',
-    }),
-  );
-  router.get('/reading-by-token', readingByToken(deps, tokens));
-  router.post('/moon-sign', moonSign(deps, deps.luna?.rules ?? createZoneRules().rules));
-  router.post('/contact', contact(deps));
-  router.get('/diagnostic', diagnostic(deps, deps.diagnostic ?? { id: undefined, version: '', startedAt: 0 }));
-  router.get('/get-profile-by-token', profileByToken(deps, tokens));
-  router.post('/save-profile', saveProfile(deps, tokens));
-  router.post('/report-error', reportError(deps));
-  router.get('/place-search', placeSearch(deps));
-  router.get('/place-resolve', placeResolve(deps));
-  router.get('/report-library', reportLibrary(deps));
-  router.get('/report-status', reportStatus(deps));
   router.use((req, _res, next) => {
     next(functionRefusal(404, `There is no function ${req.method} ${req.path}.`));
   });

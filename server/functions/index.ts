@@ -1,6 +1,6 @@
 export { agentLink, AGENT_LINK_MESSAGES } from './agent-link';
 export { DEFAULT_SITE_URL } from './deps';
-export type { FunctionsDeps, FunctionsSettings, PlaceLookup } from './deps';
+export type { FunctionsDeps, FunctionsSettings, PlaceLookup, RouterDeps } from './deps';
 export { functionErrors, functionRefusal, parseOrRefuse } from './function-errors';
 export { functionsRouter } from './functions.router';
 export { OPENAPI_INFO, buildOpenApiRegistry, openApiDocument, openApiDocumentText } from './openapi-document';

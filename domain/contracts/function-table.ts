@@ -1,0 +1,380 @@
+import { z } from 'zod';
+import { contactRequest, contactResponse } from './contact.contract';
+import { diagnosticQuery, diagnosticResponse } from './diagnostic.contract';
+import {
+  agentLinkRequest,
+  agentLinkResponse,
+  functionError,
+  gatewayError,
+  placeResolveQuery,
+  placeResolveResponse,
+  placeSearchQuery,
+  placeSearchResponse,
+  profileByTokenQuery,
+  profileByTokenResponse,
+  reportErrorRequest,
+  reportErrorResponse,
+  saveProfileRequest,
+  saveProfileResponse,
+} from './functions.contract';
+import { lunaAnalyticsRequest, lunaAnalyticsResponse } from './luna-analytics.contract';
+import {
+  lunaChatAssistantRequest,
+  lunaChatAssistantResponse,
+  lunaResetRequest,
+  lunaResetResponse,
+  lunaSessionQuery,
+  lunaSessionResponse,
+} from './luna-chat-assistant.contract';
+import { lunaChatRequest, lunaChatResponse } from './luna-chat.contract';
+import { moonSignRequest, moonSignResponse } from './moon-sign.contract';
+import {
+  freeReadingRefusal,
+  freeReadingRequest,
+  freeReadingResponse,
+  readingByTokenQuery,
+  readingByTokenResponse,
+  securityQuestionResponse,
+} from './reading-form.contract';
+import { reportLibraryQuery, reportLibraryResponse, reportStatusQuery, reportStatusResponse } from './report-library.contract';
+
+/**
+ * The one table of functions under /functions/v1: what each one is called, its method, and its
+ * documentation (summary, request schemas, answers). server/functions/functions.router.ts binds
+ * a handler to every entry (TypeScript refuses an entry without one), the OpenAPI document is
+ * generated from it (server/functions/openapi-document.ts), and FUNCTION_NAMES is read off it.
+ * Adding a function is one entry here and one handler there.
+ */
+
+export type FunctionMethod = 'GET' | 'POST';
+
+/** One documented answer: its body schema and when it is given. */
+export interface FunctionAnswer {
+  schema: z.ZodType;
+  description: string;
+}
+
+export interface FunctionEntry {
+  /** The path after /functions/v1/. A name may have several methods, one entry each. */
+  name: string;
+  method: FunctionMethod;
+  /** Unique across the table; the OpenAPI operationId. */
+  operationId: string;
+  summary: string;
+  description?: string;
+  request?: {
+    headers?: z.ZodObject;
+    query?: z.ZodObject;
+    body?: z.ZodType;
+    /** False when an empty body is fine; true when absent. */
+    bodyRequired?: boolean;
+  };
+  responses: Readonly<Record<number, FunctionAnswer>>;
+  /** Served but left out of the published document, so its existence is not advertised. */
+  unlisted?: boolean;
+}
+
+const answer = (schema: z.ZodType, description: string): FunctionAnswer => ({ schema, description });
+
+/** The edge's refusals, which every function can give. */
+export const GATEWAY_ANSWERS = {
+  401: answer(gatewayError, 'The public key is missing or wrong, or the bearer token is not valid or has expired.'),
+  500: answer(gatewayError, 'Something went wrong on our side; the body carries the request id.'),
+} as const;
+/** The body limits, for functions that take a body. */
+export const BODY_ANSWERS = {
+  413: answer(gatewayError, 'The body is larger than 64 kB.'),
+  415: answer(gatewayError, 'The body is not JSON.'),
+} as const;
+/** For functions that read or write the database. */
+export const DATABASE_ANSWER = { 503: answer(functionError, 'The database is unavailable; try again in a moment.') } as const;
+
+/** The chat session token, for functions that act on the visitor's chat session. */
+export const sessionHeader = z.object({
+  'x-luna-session': z.string().optional().meta({ description: 'The chat session token: 16 to 200 letters, digits, "_" or "-".' }),
+});
+
+export const FUNCTION_TABLE = [
+  {
+    name: 'luna-chat-assistant',
+    method: 'POST',
+    operationId: 'lunaChatAssistant',
+    summary: 'One message to Luna; the server keeps the conversation',
+    description:
+      'The visitor’s message is stored first, then the conversation steps on (details understood, confirmations, the overwrite prompt, the reading) and Luna’s reply is stored and returned. Without a session token a new session starts; its token is in session_updates.',
+    request: { headers: sessionHeader, body: lunaChatAssistantRequest },
+    responses: {
+      200: answer(lunaChatAssistantResponse, 'Luna’s reply, its response type and details, quick replies and the session as the server holds it.'),
+      400: answer(functionError, 'The body is not a chat message.'),
+      ...GATEWAY_ANSWERS,
+      ...BODY_ANSWERS,
+      ...DATABASE_ANSWER,
+    },
+  },
+  {
+    name: 'luna-chat-session',
+    method: 'GET',
+    operationId: 'lunaChatSession',
+    summary: 'The chat session as the server holds it: id, variant, context, birth data state',
+    request: { headers: sessionHeader, query: lunaSessionQuery },
+    responses: {
+      200: answer(lunaSessionResponse, 'The session.'),
+      400: answer(functionError, 'No session token was sent, or the two tokens differ.'),
+      404: answer(functionError, 'There is no session with this token.'),
+      ...GATEWAY_ANSWERS,
+      ...DATABASE_ANSWER,
+    },
+  },
+  {
+    name: 'luna-chat-reset',
+    method: 'POST',
+    operationId: 'lunaChatReset',
+    summary: 'Start the conversation again (its messages stay as history)',
+    request: { headers: sessionHeader, body: lunaResetRequest, bodyRequired: false },
+    responses: {
+      200: answer(lunaResetResponse, 'Reset; the greeting to show when there is no history.'),
+      400: answer(functionError, 'No session token was sent, or the two tokens differ.'),
+      404: answer(functionError, 'There is no session with this token.'),
+      ...GATEWAY_ANSWERS,
+      ...BODY_ANSWERS,
+      ...DATABASE_ANSWER,
+    },
+  },
+  {
+    name: 'luna-chat',
+    method: 'POST',
+    operationId: 'lunaChat',
+    summary: 'The fallback chat call: Luna answers the given messages',
+    description: 'Used when luna-chat-assistant fails with an agent authentication failure. The server writes Luna’s system prompt itself.',
+    request: { body: lunaChatRequest },
+    responses: {
+      200: answer(lunaChatResponse, 'Luna’s reply, cleaned and shaped.'),
+      400: answer(functionError, 'The body is not valid.'),
+      ...GATEWAY_ANSWERS,
+      500: answer(functionError, 'agent authentication failure: the language model refused the server’s key.'),
+      502: answer(functionError, 'Luna returned an empty response.'),
+      503: answer(functionError, 'Luna is temporarily unavailable.'),
+      504: answer(functionError, 'The model did not answer within 28 s.'),
+      ...BODY_ANSWERS,
+    },
+  },
+  {
+    name: 'security-question',
+    method: 'GET',
+    operationId: 'securityQuestion',
+    summary: 'A security question for the free reading form (signed; answered within 15 minutes)',
+    responses: { 200: answer(securityQuestionResponse, 'The question and its signed id.'), ...GATEWAY_ANSWERS },
+  },
+  {
+    name: 'free-reading',
+    method: 'POST',
+    operationId: 'freeReading',
+    summary: 'Make the free moon reading from the form',
+    description:
+      'Checks the security answer and the chosen place, then makes the reading (success), asks before replacing a stored one with different details (needs_overwrite), keeps it (kept), or emails the link when the email belongs to someone else (pending, 202).',
+    request: { headers: sessionHeader, body: freeReadingRequest },
+    responses: {
+      200: answer(freeReadingResponse, 'success, needs_overwrite or kept.'),
+      202: answer(freeReadingResponse, 'pending: the link was emailed to the address.'),
+      400: answer(freeReadingRefusal, 'The form is not valid: security answer, place, date or fields.'),
+      429: answer(freeReadingRefusal, 'A rate limit (email, session or connection) was reached.'),
+      503: answer(freeReadingRefusal, 'The reading form is switched off for now.'),
+      ...GATEWAY_ANSWERS,
+      ...BODY_ANSWERS,
+    },
+  },
+  {
+    name: 'moon-sign',
+    method: 'POST',
+    operationId: 'moonSign',
+    summary: 'The Moon’s sign and phase at a birth (the moon sign calculator)',
+    request: { body: moonSignRequest },
+    responses: {
+      200: answer(moonSignResponse, 'Sign, degree, phase; both signs and the change time when the time is unknown and the Moon changed sign that day.'),
+      400: answer(functionError, 'The date, time or place is not valid.'),
+      ...GATEWAY_ANSWERS,
+      ...BODY_ANSWERS,
+    },
+  },
+  {
+    name: 'contact',
+    method: 'POST',
+    operationId: 'contact',
+    summary: 'A message to the team from the contact page',
+    request: { body: contactRequest },
+    responses: {
+      201: answer(contactResponse, 'Stored.'),
+      400: answer(functionError, 'A field is missing or not valid.'),
+      429: answer(functionError, 'Too many messages from this email in the last hour.'),
+      ...GATEWAY_ANSWERS,
+      ...BODY_ANSWERS,
+      ...DATABASE_ANSWER,
+    },
+  },
+  {
+    name: 'reading-by-token',
+    method: 'GET',
+    operationId: 'readingByToken',
+    summary: 'The reading a profile link opens (viewing mode)',
+    request: { query: readingByTokenQuery },
+    responses: {
+      200: answer(readingByTokenResponse, 'The current reading and who it is for.'),
+      404: answer(functionError, 'The link is unknown or has expired.'),
+      ...GATEWAY_ANSWERS,
+      ...DATABASE_ANSWER,
+    },
+  },
+  {
+    name: 'luna-agent-link',
+    method: 'POST',
+    operationId: 'lunaAgentLink',
+    summary: 'Link the chat session to the caller’s own profile',
+    request: { headers: sessionHeader, body: agentLinkRequest },
+    responses: {
+      200: answer(agentLinkResponse, 'Linked; the session’s stage after the link.'),
+      400: answer(functionError, 'The body is not valid, or no session token was sent.'),
+      403: answer(functionError, 'profileId is not the profile the access token names.'),
+      ...GATEWAY_ANSWERS,
+      ...BODY_ANSWERS,
+      ...DATABASE_ANSWER,
+    },
+  },
+  {
+    name: 'get-profile-by-token',
+    method: 'GET',
+    operationId: 'getProfileByToken',
+    summary: 'The profile a reading link opens',
+    request: { query: profileByTokenQuery },
+    responses: {
+      200: answer(profileByTokenResponse, 'The profile, and an access token for its holder.'),
+      400: answer(functionError, 'No token was sent.'),
+      404: answer(functionError, 'The link is unknown or has expired.'),
+      ...GATEWAY_ANSWERS,
+      ...DATABASE_ANSWER,
+    },
+  },
+  {
+    name: 'save-profile',
+    method: 'POST',
+    operationId: 'saveProfile',
+    summary: 'Save the visitor’s profile (keyed by email)',
+    request: { body: saveProfileRequest },
+    responses: {
+      200: answer(saveProfileResponse, 'Saved: an access token and the profile link token (shown once).'),
+      202: answer(saveProfileResponse, 'The email already has a profile: a link was emailed to it; no tokens.'),
+      400: answer(saveProfileResponse, 'The body is not valid; error says why, issues say where.'),
+      ...GATEWAY_ANSWERS,
+      ...BODY_ANSWERS,
+      ...DATABASE_ANSWER,
+    },
+  },
+  {
+    name: 'report-error',
+    method: 'POST',
+    operationId: 'reportError',
+    summary: 'Report an error the browser saw',
+    request: { body: reportErrorRequest },
+    responses: {
+      202: answer(reportErrorResponse, 'Stored (long parts cut to their limits).'),
+      400: answer(functionError, 'The body is not valid.'),
+      ...GATEWAY_ANSWERS,
+      ...BODY_ANSWERS,
+      ...DATABASE_ANSWER,
+    },
+  },
+  {
+    name: 'place-search',
+    method: 'GET',
+    operationId: 'placeSearch',
+    summary: 'Places whose name starts with the text ("City" or "City, Country")',
+    request: { query: placeSearchQuery },
+    responses: {
+      200: answer(placeSearchResponse, 'Best matches first; labels tell homonyms apart.'),
+      400: answer(functionError, 'q is missing or limit is out of range.'),
+      ...GATEWAY_ANSWERS,
+    },
+  },
+  {
+    name: 'place-resolve',
+    method: 'GET',
+    operationId: 'placeResolve',
+    summary: 'One place by its id',
+    request: { query: placeResolveQuery },
+    responses: {
+      200: answer(placeResolveResponse, 'The place, with coordinates and IANA zone.'),
+      400: answer(functionError, 'id is missing or not a number.'),
+      404: answer(functionError, 'No place has this id.'),
+      ...GATEWAY_ANSWERS,
+    },
+  },
+  {
+    name: 'luna-analytics',
+    method: 'POST',
+    operationId: 'lunaAnalytics',
+    summary: 'Record a browser-side analytics event of the chat (SPEC §7: moon_reading_link_clicked)',
+    request: { headers: sessionHeader, body: lunaAnalyticsRequest },
+    responses: {
+      200: answer(lunaAnalyticsResponse, 'Recorded with the session’s other events.'),
+      400: answer(functionError, 'No session token was sent, the two tokens differ, or the event is not one the browser records.'),
+      404: answer(functionError, 'There is no session with this token.'),
+      ...GATEWAY_ANSWERS,
+      ...BODY_ANSWERS,
+      ...DATABASE_ANSWER,
+    },
+  },
+  {
+    name: 'report-library',
+    method: 'GET',
+    operationId: 'reportLibrary',
+    summary: 'The reports a profile link opens',
+    request: { query: reportLibraryQuery },
+    responses: {
+      200: answer(reportLibraryResponse, 'The profile’s first name and its reports, newest first.'),
+      404: answer(functionError, 'No token, or the link is unknown or has expired.'),
+      ...GATEWAY_ANSWERS,
+      ...DATABASE_ANSWER,
+    },
+  },
+  {
+    name: 'report-status',
+    method: 'GET',
+    operationId: 'reportStatus',
+    summary: 'Where one paid report is',
+    request: { query: reportStatusQuery },
+    responses: {
+      200: answer(reportStatusResponse, 'The report paid with this checkout session.'),
+      404: answer(functionError, 'No report for this profile and checkout session, or the token is not this profile’s.'),
+      ...GATEWAY_ANSWERS,
+      ...DATABASE_ANSWER,
+    },
+  },
+  {
+    name: 'diagnostic',
+    method: 'GET',
+    operationId: 'diagnostic',
+    summary: 'Build and health facts for the hidden diagnostic page',
+    description: 'Answers only for the configured DIAGNOSTIC_ID; any other id gets the same 404 as a function that does not exist.',
+    request: { query: diagnosticQuery },
+    responses: {
+      200: answer(diagnosticResponse, 'Version, uptime, server time, database reachability and the chat model in use.'),
+      404: answer(functionError, 'Not this id, or no id is configured.'),
+      ...GATEWAY_ANSWERS,
+    },
+    unlisted: true,
+  },
+] as const satisfies readonly FunctionEntry[];
+
+type Entry = (typeof FUNCTION_TABLE)[number];
+
+/** A function's name, as it appears after /functions/v1/. */
+export type FunctionName = Entry['name'];
+
+type RouteOf<E> = E extends { method: infer M extends string; name: infer N extends string } ? `${M} ${N}` : never;
+
+/** One entry's key, its method and name: 'POST save-profile'. */
+export type FunctionRoute = RouteOf<Entry>;
+
+export const routeOf = <E extends Entry>(entry: E): RouteOf<E> => `${entry.method} ${entry.name}` as RouteOf<E>;
+
+/** Every function's name once, in table order (a name with two methods appears once). */
+export const FUNCTION_NAMES: readonly FunctionName[] = [...new Set(FUNCTION_TABLE.map((entry) => entry.name))];

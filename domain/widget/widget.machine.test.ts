@@ -4,8 +4,18 @@ import { createActor, fromPromise, initialTransition, SimulatedClock, transition
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { ChatMessage } from '../chat-history/chat-message';
+import { HELP_TEXT, RESET_FAILURE_REPLY, STATUS_EMPTY_REPLY } from '../chat-text/slash-commands';
+import type { BirthDataState } from '../confirmation/birth-data';
+import type { LunaChatAssistantResponse } from '../contracts/luna-chat-assistant.contract';
+import { fixedClock } from '../ports/clock';
+import { sequentialIds } from '../ports/ids';
+import type { ShownMessage } from './transcript';
+import { WELCOME_OPTIONS, WELCOME_TEXT, welcomeBackText } from './welcome';
+import type { StartResult } from './widget-session';
 import {
   AUTO_OPEN_ENABLED_DEFAULT,
+  HISTORY_RESYNC_DELAY_MS,
+  isAwaitingReply,
   isLunaTyping,
   isPanelOpen,
   WELCOME_DELAY_MS,
@@ -14,14 +24,16 @@ import {
   WIDGET_SEND_FAILURE_MESSAGE,
   widgetMachine,
 } from './widget.machine';
-import type { WidgetInput } from './widget.machine';
+import type { ProfileLink, WidgetInput } from './widget.machine';
 
 type WidgetSnapshot = SnapshotFrom<typeof widgetMachine>;
 type AnyWidgetEvent = EventFromLogic<typeof widgetMachine>;
 
-const message = (role: ChatMessage['role'], content: string): ChatMessage => ({
-  id: `${role}-${content}`,
-  session_id: 's1',
+const SESSION_ID = '11111111-1111-4111-8111-111111111111';
+
+const message = (role: ChatMessage['role'], content: string, id = `${role}-${content}`): ChatMessage => ({
+  id,
+  session_id: SESSION_ID,
   profile_id: null,
   role,
   content,
@@ -32,18 +44,67 @@ const message = (role: ChatMessage['role'], content: string): ChatMessage => ({
   metadata: null,
 });
 
-// Events the invoked actors and timers deliver; in a pure run the test delivers them itself.
-const historyLoaded = (messages: ChatMessage[]) =>
-  ({ type: 'xstate.done.actor.loadStoredHistory', output: messages }) as unknown as AnyWidgetEvent;
-const historyFailed = () =>
-  ({ type: 'xstate.error.actor.loadStoredHistory', error: new Error('offline') }) as unknown as AnyWidgetEvent;
-const replied = (content: string) =>
-  ({ type: 'xstate.done.actor.sendMessage', output: message('assistant', content) }) as unknown as AnyWidgetEvent;
-const sendFailed = () =>
-  ({ type: 'xstate.error.actor.sendMessage', error: new Error('timeout') }) as unknown as AnyWidgetEvent;
+let replies = 0;
+/** Luna's answer as luna-chat-assistant gives it. */
+const answer = (content: string, updates: Partial<LunaChatAssistantResponse['session_updates']> = {}): LunaChatAssistantResponse => {
+  replies += 1;
+  return {
+    response: content,
+    response_metadata: { quickReplies: [], stage: 'ANONYMOUS', messageId: `reply-${replies}`, model: 'scripted' },
+    session_updates: {
+      sessionToken: 'token-1',
+      sessionId: SESSION_ID,
+      turnNumber: replies,
+      stage: 'ANONYMOUS',
+      conversationState: 'conversing',
+      name: null,
+      email: null,
+      birthDate: null,
+      birthTime: null,
+      birthLocation: null,
+      confirmations: { email: false, birthDate: false, birthLocation: false },
+      pendingConfirmation: null,
+      confirmOverwrite: false,
+      pendingOverwrite: false,
+      lastGeneratedAt: null,
+      profileId: null,
+      ...updates,
+    },
+    moon_reading_generated: false,
+    reading_url: null,
+    response_type: null,
+    response_details: {},
+    detectedPersona: null,
+    personaArchetype: null,
+    requires_clarification: false,
+  };
+};
 
-const standalone: WidgetInput = { mode: 'standalone', minimisedEarlier: false, autoOpenEnabled: true, profileLoading: false };
-const controlled: WidgetInput = { mode: 'controlled', parentOpen: true, minimisedEarlier: false, profileLoading: false };
+const LISBON_BIRTH_DATA: BirthDataState = {
+  email: 'ana@example.com',
+  emailVerified: false,
+  birthDate: '1990-03-14',
+  birthTime: null,
+  birthLocation: { city: 'Lisbon', country: 'Portugal', displayName: 'Lisbon, Portugal', coordinates: { lat: 38.716891, lng: -9.13957 }, timezone: 'Europe/Lisbon' },
+  lastGeneratedAt: null,
+  confirmations: { email: true, birthDate: true, birthLocation: false },
+  pendingConfirmation: null,
+  confirmOverwrite: false,
+  pendingOverwrite: false,
+};
+
+// Events the invoked actors and timers deliver; in a pure run the test delivers them itself.
+const started = (result: StartResult) => ({ type: 'xstate.done.actor.startSession', output: result }) as unknown as AnyWidgetEvent;
+const historyLoaded = (messages: ChatMessage[]) => started({ kind: 'server', session: null, variant: null, linkedStage: null, history: messages });
+const historyFailed = () => ({ type: 'xstate.error.actor.startSession', error: new Error('offline') }) as unknown as AnyWidgetEvent;
+const replied = (content: string) => ({ type: 'xstate.done.actor.sendMessage', output: answer(content) }) as unknown as AnyWidgetEvent;
+const sendFailed = () => ({ type: 'xstate.error.actor.sendMessage', error: new Error('timeout') }) as unknown as AnyWidgetEvent;
+const historyRead = (messages: ChatMessage[]) => ({ type: 'xstate.done.actor.readHistory', output: messages }) as unknown as AnyWidgetEvent;
+
+const stamps = () => ({ clock: fixedClock(Date.UTC(2025, 0, 1)), ids: sequentialIds('m') });
+const base = { sessionToken: 'token-1', revealReplies: false, stamps: stamps() };
+const standalone: WidgetInput = { mode: 'standalone', minimisedEarlier: false, autoOpenEnabled: true, profileLoading: false, ...base };
+const controlled: WidgetInput = { mode: 'controlled', parentOpen: true, minimisedEarlier: false, profileLoading: false, ...base };
 
 interface Effect {
   type: string;
@@ -89,6 +150,14 @@ class PureWidget {
     return this.effects.filter((e) => e.type === type);
   }
 
+  get messages(): ShownMessage[] {
+    return this.snapshot.context.messages;
+  }
+
+  get contents(): string[] {
+    return this.messages.map((shown) => shown.content);
+  }
+
   private absorb(actions: ReadonlyArray<{ type: string; params?: unknown }>): Effect[] {
     const produced: Effect[] = [];
     for (const action of actions) {
@@ -97,7 +166,9 @@ class PureWidget {
         this.timers.set(params.id, { at: this.now + params.delay, event: params.event });
       } else if (action.type === 'xstate.cancel' && params?.sendId) {
         this.timers.delete(params.sendId);
-      } else {
+      } else if (action.type === 'xstate.emit') {
+        produced.push({ type: `emit:${(action.params as { event: { type: string } }).event.type}`, params: undefined });
+      } else if (!action.type.startsWith('xstate.')) {
         produced.push({ type: action.type, params: action.params });
       }
     }
@@ -110,6 +181,8 @@ const conversationOf = (snapshot: WidgetSnapshot): string => {
   const value = (snapshot.value as { conversation: string | { welcoming: string } }).conversation;
   return typeof value === 'string' ? value : `welcoming.${value.welcoming}`;
 };
+
+const historySyncOf = (snapshot: WidgetSnapshot): string => (snapshot.value as { historySync: string }).historySync;
 
 describe('the widget constants', () => {
   it('match the business constants', () => {
@@ -154,7 +227,7 @@ describe('the controlled panel', () => {
   it('calls the close callback and stores the choice, then closes when the parent says so', () => {
     const widget = new PureWidget(controlled);
     const effects = widget.send({ type: 'CLOSE' });
-    expect(effects.map((e) => e.type)).toEqual(['persistMinimised', 'notifyParentOfClose']);
+    expect(effects.map((e) => e.type)).toEqual(['persistMinimised', 'emit:closeRequested']);
     expect(isPanelOpen(widget.snapshot)).toBe(true);
     widget.send({ type: 'PARENT_CLOSE' });
     expect(isPanelOpen(widget.snapshot)).toBe(false);
@@ -178,12 +251,15 @@ describe('the controlled panel', () => {
 });
 
 describe('starting the conversation', () => {
-  it('waits while the profile is loading', () => {
+  it('waits while the profile is loading, then remembers it', () => {
     const widget = new PureWidget({ ...standalone, profileLoading: true });
     widget.advance(60_000);
     expect(conversationOf(widget.snapshot)).toBe('waitingForProfile');
-    widget.send({ type: 'PROFILE_LOADED' });
+    const link: ProfileLink = { profile: { id: 'p1', first_name: 'Ana' } as ProfileLink['profile'], accessToken: 'jwt' };
+    widget.send({ type: 'PROFILE_LOADED', link });
     expect(conversationOf(widget.snapshot)).toBe('starting');
+    expect(widget.snapshot.context.profile).toEqual(link);
+    expect(widget.snapshot.context.profileLoading).toBe(false);
   });
 
   it('shows stored history instead of a welcome', () => {
@@ -191,9 +267,25 @@ describe('starting the conversation', () => {
     const history = [message('user', 'hi'), message('assistant', 'hello')];
     const effects = widget.send(historyLoaded(history));
     expect(conversationOf(widget.snapshot)).toBe('ready');
-    expect(effects).toContainEqual({ type: 'showHistory', params: { messages: history } });
+    expect(widget.messages).toEqual(history);
+    expect(effects).toContainEqual({ type: 'persistTranscript', params: { session: widget.snapshot.context.session, messages: history } });
     widget.advance(60_000);
-    expect(widget.effectsOf('showWelcome')).toHaveLength(0);
+    expect(widget.contents).not.toContain(WELCOME_TEXT);
+  });
+
+  it('takes the session the server holds, with its birth data', () => {
+    const widget = new PureWidget(standalone);
+    const { session_updates } = answer('', { turnNumber: 7, stage: 'IDENTIFIED', email: 'ana@example.com' });
+    widget.send(started({ kind: 'server', session: session_updates, variant: 'b', linkedStage: null, history: [message('assistant', 'hello')] }));
+    expect(widget.snapshot.context.session).toMatchObject({ token: 'token-1', id: SESSION_ID, turnNumber: 7, stage: 'IDENTIFIED', variant: 'b', local: false });
+    expect(widget.snapshot.context.session.birthData?.email).toBe('ana@example.com');
+  });
+
+  it('picks a local session up where it was, from the stored snapshot', () => {
+    const widget = new PureWidget(standalone);
+    widget.send(started({ kind: 'local', messages: [message('user', 'hi', 'sent:1')], turnNumber: 3 }));
+    expect(widget.snapshot.context.session).toMatchObject({ local: true, turnNumber: 3 });
+    expect(widget.contents).toEqual(['hi']);
   });
 
   it('types the welcome from 1.5 s to 4.5 s, then shows it', () => {
@@ -204,11 +296,21 @@ describe('starting the conversation', () => {
     widget.advance(1);
     expect(isLunaTyping(widget.snapshot)).toBe(true);
     widget.advance(WELCOME_TYPING_MS - 1);
-    expect(widget.effectsOf('showWelcome')).toHaveLength(0);
+    expect(widget.messages).toEqual([]);
     widget.advance(1);
-    expect(widget.effectsOf('showWelcome')).toHaveLength(1);
+    expect(widget.contents).toEqual([WELCOME_TEXT]);
+    expect(widget.messages[0]?.metadata?.quickReplies).toEqual(WELCOME_OPTIONS);
+    expect(widget.messages[0]?.id).toMatch(/^local:/);
     expect(isLunaTyping(widget.snapshot)).toBe(false);
     expect(conversationOf(widget.snapshot)).toBe('ready');
+  });
+
+  it('welcomes back by first name when the visitor views their reading', () => {
+    const widget = new PureWidget({ ...standalone, profileLoading: true, page: { pathname: '/free-moon-reading', viewingReading: true } });
+    widget.send({ type: 'PROFILE_LOADED', link: { profile: { id: 'p1', first_name: ' Ana ' } as ProfileLink['profile'], accessToken: 'jwt' } });
+    widget.send(historyLoaded([]));
+    widget.advance(WELCOME_DELAY_MS + WELCOME_TYPING_MS);
+    expect(widget.contents).toEqual([welcomeBackText('Ana')]);
   });
 
   it('logs a startup failure and still welcomes the visitor', () => {
@@ -216,22 +318,31 @@ describe('starting the conversation', () => {
     const effects = widget.send(historyFailed());
     expect(effects.map((e) => e.type)).toContain('logStartupFailure');
     widget.advance(WELCOME_DELAY_MS + WELCOME_TYPING_MS);
-    expect(widget.effectsOf('showWelcome')).toHaveLength(1);
+    expect(widget.contents).toEqual([WELCOME_TEXT]);
   });
 });
 
 describe('sending a message', () => {
-  const readyWidget = () => {
-    const widget = new PureWidget(standalone);
+  const readyWidget = (input: Partial<WidgetInput> = {}) => {
+    const widget = new PureWidget({ ...standalone, ...input });
     widget.send(historyLoaded([message('assistant', 'hello')]));
     return widget;
   };
+  /** A widget whose last send failed: it runs on a local session. */
+  const offlineWidget = (input: Partial<WidgetInput> = {}) => {
+    const widget = readyWidget(input);
+    widget.send({ type: 'SEND', text: 'hi' });
+    widget.send(sendFailed());
+    return widget;
+  };
 
-  it('shows the message at once and waits for Luna', () => {
+  it('shows the message at once, normalised, and waits for Luna', () => {
     const widget = readyWidget();
-    const effects = widget.send({ type: 'SEND', text: '  full moon?  ' });
-    expect(effects).toContainEqual({ type: 'appendUserMessage', params: { text: 'full moon?' } });
+    widget.send({ type: 'SEND', text: '  full \n moon?  ' });
+    expect(widget.messages.at(-1)).toMatchObject({ role: 'user', content: 'full moon?' });
+    expect(widget.messages.at(-1)?.id).toMatch(/^sent:/);
     expect(conversationOf(widget.snapshot)).toBe('replying');
+    expect(isAwaitingReply(widget.snapshot)).toBe(true);
     expect(isLunaTyping(widget.snapshot)).toBe(true);
   });
 
@@ -249,26 +360,180 @@ describe('sending a message', () => {
     expect(widget.send({ type: 'SEND', text: 'second' })).toEqual([]);
   });
 
-  it('shows the reply and is ready again', () => {
+  it('shows the reply under the id the server stored it with, and takes the session it answers with', () => {
     const widget = readyWidget();
     widget.send({ type: 'SEND', text: 'hi' });
     const effects = widget.send(replied('Hello, star.'));
-    expect(effects).toContainEqual({ type: 'showReply', params: { reply: message('assistant', 'Hello, star.') } });
+    expect(widget.messages.at(-1)).toMatchObject({ role: 'assistant', content: 'Hello, star.', id: `reply-${replies}`, session_id: SESSION_ID });
+    expect(widget.snapshot.context.session).toMatchObject({ id: SESSION_ID, turnNumber: replies, local: false });
+    expect(effects.map((e) => e.type)).toEqual(['persistSessionDetails', 'persistTranscript']);
     expect(conversationOf(widget.snapshot)).toBe('ready');
   });
 
-  it('shows the connection fallback when sending fails', () => {
+  it('shows the connection fallback when sending fails, marks the message and goes on locally', () => {
     const widget = readyWidget();
     widget.send({ type: 'SEND', text: 'hi' });
-    const effects = widget.send(sendFailed());
-    expect(effects).toContainEqual({ type: 'showFallbackMessage', params: { content: WIDGET_SEND_FAILURE_MESSAGE } });
+    widget.send(sendFailed());
+    expect(widget.contents.slice(-2)).toEqual(['hi', WIDGET_SEND_FAILURE_MESSAGE]);
+    expect(widget.messages.at(-2)?.failed).toBe(true);
+    expect(widget.snapshot.context.session.local).toBe(true);
+    expect(widget.effectsOf('persistTranscript').at(-1)?.params).toMatchObject({ session: { local: true } });
     expect(conversationOf(widget.snapshot)).toBe('ready');
+  });
+
+  it('sends every slash command to the server while it is reachable', () => {
+    for (const command of ['/help', '/status', '/reset', '/generate', '/verify']) {
+      const widget = readyWidget({ birthData: LISBON_BIRTH_DATA });
+      widget.send({ type: 'SEND', text: command.toUpperCase() });
+      expect(conversationOf(widget.snapshot)).toBe('replying');
+      expect(widget.messages.at(-1)?.id).toMatch(/^sent:/);
+    }
+  });
+
+  it('answers /help and /status itself, at once, on a local session', () => {
+    const widget = offlineWidget({ birthData: LISBON_BIRTH_DATA });
+    widget.send({ type: 'SEND', text: '/help' });
+    expect(conversationOf(widget.snapshot)).toBe('ready');
+    expect(widget.contents.slice(-2)).toEqual(['/help', HELP_TEXT]);
+    widget.send({ type: 'SEND', text: '/STATUS' });
+    expect(widget.contents.at(-1)).toContain('Coordinates: 38.7169, -9.1396');
+    expect(widget.messages.slice(-4).every((shown) => shown.id.startsWith('local:'))).toBe(true);
+  });
+
+  it('answers /status on a local session with the no-data text when nothing is stored', () => {
+    const widget = offlineWidget();
+    widget.send({ type: 'SEND', text: '/status' });
+    expect(widget.contents.at(-1)).toBe(STATUS_EMPTY_REPLY);
+  });
+
+  it('still sends /reset, /generate and /verify on a local session, since they need the server', () => {
+    for (const command of ['/reset', '/generate', '/verify']) {
+      const widget = offlineWidget();
+      widget.send({ type: 'SEND', text: command });
+      expect(conversationOf(widget.snapshot)).toBe('replying');
+    }
+  });
+
+  it('says the reset could not happen when /reset cannot reach the server', () => {
+    const widget = readyWidget();
+    widget.send({ type: 'SEND', text: '/reset' });
+    widget.send(sendFailed());
+    expect(widget.contents.at(-1)).toBe(RESET_FAILURE_REPLY);
+  });
+
+  it('is back online, and sends commands again, once the server answers', () => {
+    const widget = offlineWidget();
+    widget.send({ type: 'SEND', text: 'are you there?' });
+    widget.send(replied('I am here.'));
+    expect(widget.snapshot.context.session.local).toBe(false);
+    widget.send({ type: 'SEND', text: '/help' });
+    expect(conversationOf(widget.snapshot)).toBe('replying');
+  });
+
+  it('keeps the birth data the server answers with, and forgets it when the server holds none', () => {
+    const widget = readyWidget({ birthData: LISBON_BIRTH_DATA });
+    widget.send({ type: 'SEND', text: '/reset' });
+    widget.send(replied("Let's begin anew. What's on your mind today?"));
+    expect(widget.snapshot.context.session.birthData).toBeNull();
   });
 });
 
+describe('quick replies', () => {
+  const withOptions = () => {
+    const widget = new PureWidget(standalone);
+    widget.send(historyLoaded([]));
+    widget.advance(WELCOME_DELAY_MS + WELCOME_TYPING_MS);
+    return { widget, welcomeId: widget.messages[0]?.id ?? '' };
+  };
+
+  it('sends the option’s text once; the same message’s options cannot be used again', () => {
+    const { widget, welcomeId } = withOptions();
+    const option = WELCOME_OPTIONS[0]!;
+    widget.send({ type: 'SEND', text: option.value, quickReplyOf: welcomeId });
+    expect(widget.snapshot.context.usedQuickReplies).toEqual([welcomeId]);
+    widget.send(replied('Lovely.'));
+    expect(widget.snapshot.can({ type: 'SEND', text: option.value, quickReplyOf: welcomeId })).toBe(false);
+  });
+
+  it('becomes usable again when its send fails', () => {
+    const { widget, welcomeId } = withOptions();
+    widget.send({ type: 'SEND', text: WELCOME_OPTIONS[1]!.value, quickReplyOf: welcomeId });
+    widget.send(sendFailed());
+    expect(widget.snapshot.context.usedQuickReplies).toEqual([]);
+    expect(widget.snapshot.can({ type: 'SEND', text: WELCOME_OPTIONS[1]!.value, quickReplyOf: welcomeId })).toBe(true);
+  });
+});
+
+describe('replies word by word', () => {
+  it('reveals a reply of several words until the UI says it has shown it, or the visitor writes again', () => {
+    const widget = new PureWidget({ ...standalone, revealReplies: true });
+    widget.send(historyLoaded([message('assistant', 'hello')]));
+    widget.send({ type: 'SEND', text: 'hi' });
+    widget.send(replied('Hello there, star.'));
+    const replyId = widget.messages.at(-1)?.id;
+    expect(widget.snapshot.context.revealing).toBe(replyId);
+    widget.send({ type: 'REVEALED', messageId: 'another' });
+    expect(widget.snapshot.context.revealing).toBe(replyId);
+    widget.send({ type: 'REVEALED', messageId: replyId ?? '' });
+    expect(widget.snapshot.context.revealing).toBeNull();
+    widget.send({ type: 'SEND', text: 'more' });
+    widget.send(replied('And more words.'));
+    widget.send({ type: 'SEND', text: 'again' });
+    expect(widget.snapshot.context.revealing).toBeNull();
+  });
+
+  it('shows replies whole when the visitor prefers reduced motion', () => {
+    const widget = new PureWidget({ ...standalone, revealReplies: false });
+    widget.send(historyLoaded([message('assistant', 'hello')]));
+    widget.send({ type: 'SEND', text: 'hi' });
+    widget.send(replied('Hello there, star.'));
+    expect(widget.snapshot.context.revealing).toBeNull();
+  });
+});
+
+describe('re-reading the stored history', () => {
+  const afterReply = () => {
+    const widget = new PureWidget(standalone);
+    widget.send(historyLoaded([message('assistant', 'hello', 'a-0')]));
+    widget.send({ type: 'SEND', text: 'hi' });
+    widget.send(replied('Hello, star.'));
+    return widget;
+  };
+
+  it('reads it 100 ms after a reply and merges it in', () => {
+    const widget = afterReply();
+    expect(historySyncOf(widget.snapshot)).toBe('waiting');
+    widget.advance(HISTORY_RESYNC_DELAY_MS - 1);
+    expect(historySyncOf(widget.snapshot)).toBe('waiting');
+    widget.advance(1);
+    expect(historySyncOf(widget.snapshot)).toBe('reading');
+    const replyId = widget.messages.at(-1)?.id ?? '';
+    widget.send(historyRead([message('assistant', 'hello', 'a-0'), message('user', 'hi', 'u-1'), message('assistant', 'Hello, star.', replyId)]));
+    expect(historySyncOf(widget.snapshot)).toBe('idle');
+    expect(widget.messages.map((shown) => shown.id)).toEqual(['a-0', 'u-1', replyId]);
+  });
+
+  it('leaves the transcript alone when the read fails, and logs it', () => {
+    const widget = afterReply();
+    widget.advance(HISTORY_RESYNC_DELAY_MS);
+    const before = widget.messages;
+    const effects = widget.send({ type: 'xstate.error.actor.readHistory', error: new Error('offline') } as unknown as AnyWidgetEvent);
+    expect(effects.map((e) => e.type)).toEqual(['logHistoryReadFailure']);
+    expect(widget.messages).toBe(before);
+  });
+
+  it('does not read it after a local answer or a failed send', () => {
+    const widget = new PureWidget(standalone);
+    widget.send(historyLoaded([message('assistant', 'hello')]));
+    widget.send({ type: 'SEND', text: 'hi' });
+    widget.send(sendFailed());
+    widget.send({ type: 'SEND', text: '/help' });
+    expect(historySyncOf(widget.snapshot)).toBe('idle');
+  });
+});
 
 describe('reachability', () => {
-  it('reaches every panel and conversation state', () => {
+  it('reaches every panel, conversation and history state', () => {
     const after = (delay: string, state: string) =>
       ({ type: `xstate.after.${delay}.luna-widget.${state}` }) as unknown as AnyWidgetEvent;
     const inputs: WidgetInput[] = [
@@ -284,20 +549,26 @@ describe('reachability', () => {
             { type: 'CLOSE' },
             { type: 'PARENT_OPEN' },
             { type: 'PARENT_CLOSE' },
-            { type: 'PROFILE_LOADED' },
+            { type: 'PROFILE_LOADED', link: null },
             { type: 'SEND', text: 'hi' },
             historyLoaded([]),
             historyLoaded([message('assistant', 'hello')]),
             replied('hello'),
+            historyRead([]),
             after('autoOpenDelay', 'panel.standalone.awaitingAutoOpen'),
             after('welcomeDelay', 'conversation.welcoming.pausing'),
             after('welcomeTyping', 'conversation.welcoming.typing'),
+            after('historyResyncDelay', 'historySync.waiting'),
           ],
+          // The transcript grows with every send; states are told apart by where they are.
+          serializeState: (state) => JSON.stringify(state.value),
         }).map((path) => JSON.stringify(path.state.value)),
       ),
     );
     const panels = new Set([...reached].map((value) => JSON.stringify(JSON.parse(value).panel)));
     const conversations = new Set([...reached].map((value) => JSON.stringify(JSON.parse(value).conversation)));
+    const historySync = new Set([...reached].map((value) => JSON.parse(value).historySync));
+    expect(historySync).toEqual(new Set(['idle', 'waiting', 'reading']));
     expect(panels).toEqual(
       new Set(
         [
@@ -326,10 +597,15 @@ describe('time on a simulated clock', () => {
     const welcomes: number[] = [];
     const machine = widgetMachine.provide({
       actors: {
-        loadStoredHistory: fromPromise<readonly ChatMessage[]>(() => Promise.resolve(history)),
-        sendMessage: fromPromise(() => Promise.resolve(message('assistant', 'ok'))),
+        startSession: fromPromise(() => Promise.resolve<StartResult>({ kind: 'server', session: null, variant: null, linkedStage: null, history })),
+        sendMessage: fromPromise(() => Promise.resolve(answer('ok'))),
+        readHistory: fromPromise(() => Promise.resolve<readonly ChatMessage[]>([])),
       },
-      actions: { showWelcome: () => void welcomes.push(clock.now()) },
+      actions: {
+        persistTranscript: (_, { messages }) => {
+          if (messages.at(-1)?.content === WELCOME_TEXT && welcomes.length === 0) welcomes.push(clock.now());
+        },
+      },
     });
     const actor = createActor(machine, { clock, input });
     actor.start();
@@ -387,7 +663,7 @@ describe('time on a simulated clock', () => {
     const { actor, clock, welcomes } = startWidget({ ...standalone, profileLoading: true });
     clock.increment(10_000);
     expect(isLunaTyping(actor.getSnapshot())).toBe(false);
-    actor.send({ type: 'PROFILE_LOADED' });
+    actor.send({ type: 'PROFILE_LOADED', link: null });
     await settle();
     clock.increment(WELCOME_DELAY_MS - 1);
     expect(isLunaTyping(actor.getSnapshot())).toBe(false);
@@ -418,17 +694,21 @@ interface WidgetModel {
   conversation: 'waitingForProfile' | 'starting' | 'welcoming.pausing' | 'welcoming.typing' | 'ready' | 'replying';
   /** When the current welcome step ends. */
   welcomeStepEndsAt: number;
+  /** The last send failed and no reply came since: the chat runs on a local session. */
+  local: boolean;
 }
 
-type Law = (model: WidgetModel, real: PureWidget, before: { panelOpen: boolean }) => void;
+type Law = (model: WidgetModel, real: PureWidget, before: { panelOpen: boolean; contents: string[] }) => void;
 
-const inputArb: fc.Arbitrary<WidgetInput> = fc.record({
-  mode: fc.constantFrom<WidgetInput['mode']>('standalone', 'controlled'),
-  parentOpen: fc.boolean(),
-  minimisedEarlier: fc.boolean(),
-  autoOpenEnabled: fc.boolean(),
-  profileLoading: fc.boolean(),
-});
+const inputArb: fc.Arbitrary<WidgetInput> = fc
+  .record({
+    mode: fc.constantFrom<WidgetInput['mode']>('standalone', 'controlled'),
+    parentOpen: fc.boolean(),
+    minimisedEarlier: fc.boolean(),
+    autoOpenEnabled: fc.boolean(),
+    profileLoading: fc.boolean(),
+  })
+  .map((input) => ({ ...input, sessionToken: 'token-1', revealReplies: false, stamps: stamps() }));
 
 const initialModel = (input: WidgetInput): WidgetModel => {
   const autoOpens = input.mode === 'standalone' && input.autoOpenEnabled === true && !input.minimisedEarlier;
@@ -440,6 +720,7 @@ const initialModel = (input: WidgetInput): WidgetModel => {
     autoOpenAt: autoOpens ? WIDGET_AUTO_OPEN_DELAY_MS : null,
     conversation: input.profileLoading ? 'waitingForProfile' : 'starting',
     welcomeStepEndsAt: 0,
+    local: false,
   };
 };
 
@@ -462,7 +743,8 @@ type Step =
   | { kind: 'history'; messages: number }
   | { kind: 'historyFailed' }
   | { kind: 'reply' }
-  | { kind: 'fail' };
+  | { kind: 'fail' }
+  | { kind: 'historyRead' };
 
 const applyToModel = (model: WidgetModel, step: Step, now: number): void => {
   const standaloneMode = model.input.mode === 'standalone';
@@ -477,8 +759,11 @@ const applyToModel = (model: WidgetModel, step: Step, now: number): void => {
     else startWelcome();
     return;
   }
+  if (step.kind === 'historyRead') return;
   if (step.kind === 'reply' || step.kind === 'fail') {
-    if (model.conversation === 'replying') model.conversation = 'ready';
+    if (model.conversation !== 'replying') return;
+    model.conversation = 'ready';
+    model.local = step.kind === 'fail';
     return;
   }
   const { event } = step;
@@ -509,9 +794,11 @@ const applyToModel = (model: WidgetModel, step: Step, now: number): void => {
     case 'PROFILE_LOADED':
       if (model.conversation === 'waitingForProfile') model.conversation = 'starting';
       return;
-    case 'SEND':
-      if (model.conversation === 'ready' && event.text.trim() !== '') model.conversation = 'replying';
+    case 'SEND': {
+      const answeredHere = model.local && event.text.trim().toLowerCase() === '/help';
+      if (model.conversation === 'ready' && event.text.trim() !== '' && !answeredHere) model.conversation = 'replying';
       return;
+    }
   }
 };
 
@@ -529,8 +816,16 @@ const applyToReal = (real: PureWidget, step: Step): void => {
       return void real.send(replied('ok'));
     case 'fail':
       return void real.send(sendFailed());
+    case 'historyRead':
+      return void real.send(historyRead(storedView(real.messages)));
   }
 };
+
+/** The history the server would answer with: what it stored, the visitor's messages under its own ids. */
+const storedView = (messages: readonly ShownMessage[]): ChatMessage[] =>
+  messages
+    .filter((shown) => !shown.id.startsWith('local:') && !shown.failed)
+    .map(({ failed: _failed, ...shown }) => (shown.id.startsWith('sent:') ? { ...shown, id: `stored-${shown.id}` } : shown));
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc
@@ -539,19 +834,19 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
       { type: 'CLOSE' },
       { type: 'PARENT_OPEN' },
       { type: 'PARENT_CLOSE' },
-      { type: 'PROFILE_LOADED' },
+      { type: 'PROFILE_LOADED', link: null },
     )
     .map((event): Step => ({ kind: 'event', event })),
-  fc.constantFrom('hi', '  ', '', 'what is my moon sign?').map((text): Step => ({ kind: 'event', event: { type: 'SEND', text } })),
+  fc.constantFrom('hi', '  ', '', 'what is my moon sign?', '/help').map((text): Step => ({ kind: 'event', event: { type: 'SEND', text } })),
   fc.integer({ min: 1, max: 2500 }).map((ms): Step => ({ kind: 'tick', ms })),
   fc.nat(2).map((messages): Step => ({ kind: 'history', messages })),
-  fc.constantFrom<Step>({ kind: 'historyFailed' }, { kind: 'reply' }, { kind: 'fail' }),
+  fc.constantFrom<Step>({ kind: 'historyFailed' }, { kind: 'reply' }, { kind: 'fail' }, { kind: 'historyRead' }),
 );
 
 const stepCommand = (law: Law, step: Step): fc.Command<WidgetModel, PureWidget> => ({
   check: () => true,
   run(model, real) {
-    const before = { panelOpen: model.panelOpen };
+    const before = { panelOpen: model.panelOpen, contents: real.contents };
     applyToReal(real, step);
     applyToModel(model, step, real.now);
     law(model, real, before);
@@ -570,22 +865,27 @@ const laws: Record<string, Law> = {
     const openedByItself = !before.panelOpen && isPanelOpen(real.snapshot) && real.effectsOf('clearMinimised').length === 0;
     if (model.everMinimised) expect(openedByItself).toBe(false);
   },
-  'never two messages await a reply at once': (_model, real) => {
-    const sent = real.effectsOf('appendUserMessage').length;
-    const answered = real.effectsOf('showReply').length + real.effectsOf('showFallbackMessage').length;
-    expect(sent - answered).toBeGreaterThanOrEqual(0);
-    expect(sent - answered).toBeLessThanOrEqual(1);
+  'a message awaits a reply exactly while Luna is replying': (model, real) => {
+    expect(real.snapshot.context.inFlight !== null).toBe(model.conversation === 'replying');
   },
   'the conversation is where the model says it should be': (model, real) => {
     expect(conversationOf(real.snapshot)).toBe(model.conversation);
   },
+  'every message sent to the server is followed by Luna’s reply or the fallback, but the one awaiting it': (_model, real) => {
+    const messages = real.messages;
+    messages.forEach((shown, index) => {
+      const sent = shown.role === 'user' && !shown.id.startsWith('local:');
+      const awaiting = index === messages.length - 1 && real.snapshot.context.inFlight !== null;
+      if (sent && !awaiting) expect(messages[index + 1]?.role).toBe('assistant');
+    });
+  },
   'every failed send is answered with the connection fallback': (_model, real) => {
-    for (const fallback of real.effectsOf('showFallbackMessage')) {
-      expect(fallback.params).toEqual({ content: WIDGET_SEND_FAILURE_MESSAGE });
-    }
-    expect(real.effectsOf('showFallbackMessage').length + real.effectsOf('showReply').length).toBeLessThanOrEqual(
-      real.effectsOf('appendUserMessage').length,
-    );
+    real.messages.forEach((shown, index) => {
+      if (shown.failed) expect(real.messages[index + 1]?.content).toBe(WIDGET_SEND_FAILURE_MESSAGE);
+    });
+  },
+  'what the visitor saw stays, in order': (_model, real, before) => {
+    expect(real.contents.slice(0, before.contents.length)).toEqual(before.contents);
   },
 };
 
@@ -593,7 +893,7 @@ describe('the widget laws over random visits', () => {
   it.each(Object.entries(laws))('%s', (_name, law) => {
     fc.assert(
       fc.property(inputArb, fc.commands([stepArb.map((step) => stepCommand(law, step))], { maxCommands: 40, size: 'medium' }), (input, commands) => {
-        fc.modelRun(() => ({ model: initialModel(input), real: new PureWidget(input) }), commands);
+        fc.modelRun(() => ({ model: initialModel(input), real: new PureWidget({ ...input, stamps: stamps() }) }), commands);
       }),
     );
   });

@@ -1,5 +1,14 @@
-import { assign, fromPromise, not, setup } from 'xstate';
+import { and, assign, emit, fromPromise, not, raise, setup } from 'xstate';
 import type { ChatMessage } from '../chat-history/chat-message';
+import { normaliseMessage } from '../chat-text/normalise';
+import { RESET_FAILURE_REPLY, parseSlashCommand } from '../chat-text/slash-commands';
+import type { BirthDataState } from '../confirmation/birth-data';
+import type { PublicProfile } from '../contracts/functions.contract';
+import type { LunaChatAssistantResponse } from '../contracts/luna-chat-assistant.contract';
+import { makeMessage, markLastSentFailed, mergeHistory, replyMessage, type MessageStamps, type ShownMessage } from './transcript';
+import { typewriterFrames } from './typewriter';
+import { welcomeFor } from './welcome';
+import { localAnswer, newWidgetSession, sessionAfterStart, sessionFromServer, startMessages, type StartResult, type WidgetSession } from './widget-session';
 
 /** Standalone, the panel opens by itself this long after load (when auto-open is on). */
 export const WIDGET_AUTO_OPEN_DELAY_MS = 3000;
@@ -14,14 +23,31 @@ export const AUTO_OPEN_ENABLED_DEFAULT = false;
 export const WELCOME_DELAY_MS = 1500;
 /** Luna is shown typing the welcome for this long before it appears. */
 export const WELCOME_TYPING_MS = 3000;
+/** SPEC §4 "History re-read delay": the list is re-read from history this long after a reply. */
+export const HISTORY_RESYNC_DELAY_MS = 100;
 /** The assistant message shown when sending fails (SPEC §8). */
 export const WIDGET_SEND_FAILURE_MESSAGE = "I'm having trouble connecting right now. Please try again in a moment! 🌙";
 
 /** Tags the UI reads instead of matching state names. */
 export const PANEL_OPEN_TAG = 'panelOpen';
 export const TYPING_TAG = 'typing';
+export const REPLYING_TAG = 'replying';
+export const STARTING_TAG = 'starting';
 
 export type WidgetMode = 'standalone' | 'controlled';
+
+/** The profile a link's token opened, with the access token that proves it is the visitor's. */
+export interface ProfileLink {
+  profile: PublicProfile;
+  accessToken: string;
+}
+
+/** The page the widget sits on. */
+export interface WidgetPage {
+  pathname: string;
+  /** On /free-moon-reading with a profile token: SPEC §2 'viewing reading' mode. */
+  viewingReading: boolean;
+}
 
 export interface WidgetInput {
   /** Controlled: a parent owns the open flag and is told when the visitor closes. */
@@ -34,6 +60,14 @@ export interface WidgetInput {
   autoOpenEnabled?: boolean;
   /** True while the profile for the link's token is still being fetched. */
   profileLoading: boolean;
+  /** The chat session token for this visit (stored, or new when the old one expired). */
+  sessionToken: string;
+  /** The birth data stored from the server's last answer, for /status on a local session. */
+  birthData?: BirthDataState | null;
+  page?: WidgetPage;
+  /** Replies appear word by word (SPEC §4); false when the visitor prefers reduced motion. */
+  revealReplies?: boolean;
+  stamps: MessageStamps;
 }
 
 export interface WidgetContext {
@@ -42,8 +76,19 @@ export interface WidgetContext {
   minimised: boolean;
   autoOpenEnabled: boolean;
   profileLoading: boolean;
-  /** The text of the message awaiting Luna's reply; null when none is. */
-  inFlightText: string | null;
+  profile: ProfileLink | null;
+  page: WidgetPage;
+  session: WidgetSession;
+  /** What the panel shows, oldest first. */
+  messages: ShownMessage[];
+  /** Messages whose quick reply was used (SPEC §4: once per message). */
+  usedQuickReplies: string[];
+  /** The message awaiting Luna's reply, and the quick reply it came from; null when none is. */
+  inFlight: { text: string; quickReplyOf: string | null } | null;
+  /** The reply being shown word by word; null when none is. */
+  revealing: string | null;
+  revealReplies: boolean;
+  stamps: MessageStamps;
 }
 
 export type WidgetEvent =
@@ -51,67 +96,159 @@ export type WidgetEvent =
   | { type: 'CLOSE' }
   | { type: 'PARENT_OPEN' }
   | { type: 'PARENT_CLOSE' }
-  | { type: 'PROFILE_LOADED' }
-  | { type: 'SEND'; text: string };
+  | { type: 'PROFILE_LOADED'; link: ProfileLink | null }
+  | { type: 'PAGE_SHOWN'; page: WidgetPage }
+  /** The visitor sends text, typed or from the quick reply of message `quickReplyOf`. */
+  | { type: 'SEND'; text: string; quickReplyOf?: string }
+  | { type: 'REVEALED'; messageId: string }
+  | { type: 'REPLY_STORED' };
 
-const sendText = (event: WidgetEvent): string => (event.type === 'SEND' ? event.text.trim() : '');
+/** The text as it would be sent (SPEC §5 normalised), or null when there is nothing to send. */
+const sendableText = (event: WidgetEvent): string | null => {
+  if (event.type !== 'SEND') return null;
+  const normalised = normaliseMessage(event.text);
+  return normalised.ok ? normalised.text : null;
+};
+
+const quickReplyOf = (event: WidgetEvent): string | null => (event.type === 'SEND' ? (event.quickReplyOf ?? null) : null);
+
+const withUsedQuickReply = (context: WidgetContext, event: WidgetEvent): string[] => {
+  const used = quickReplyOf(event);
+  return used === null ? context.usedQuickReplies : [...context.usedQuickReplies, used];
+};
 
 /**
- * The Luna chat widget: whether the panel shows, and where the conversation is. Messages
- * themselves live with the UI; the machine tells it what to show through named actions, which
- * are its port list together with the two actors:
+ * The Luna chat widget: whether the panel shows, the conversation and the session. It holds
+ * all of the widget's state (the transcript, the quick replies used, the pending reply, the
+ * session); the UI draws it and sends events. Its port list, bound with `provide`:
  *
- * - loadStoredHistory: initialise the chat session (linking the profile) and return stored messages
- * - sendMessage: send one visitor message and return Luna's reply
+ * - startSession: initialise the chat session (linking the profile) and read any stored history
+ * - sendMessage: send one visitor message to luna-chat-assistant and return its answer
+ * - readHistory: re-read the session's stored messages
  * - persistMinimised / clearMinimised: write or clear luna_chat_minimised
- * - notifyParentOfClose: the close callback in controlled mode
- * - showHistory, showWelcome, appendUserMessage, showReply, showFallbackMessage, logStartupFailure
+ * - persistTranscript: store the session snapshot (the only copy on a local session)
+ * - persistSessionDetails: store the birth data and user context the server answered with
+ * - notifyParentOfClose: emits closeRequested, which a parent's close callback listens to
+ * - logStartupFailure, logHistoryReadFailure
  */
 export const widgetMachine = setup({
   types: {
     context: {} as WidgetContext,
     events: {} as WidgetEvent,
     input: {} as WidgetInput,
+    /** Controlled mode: the parent is asked to close the panel (its close callback, SPEC §2). */
+    emitted: {} as { type: 'closeRequested' },
   },
   actors: {
-    loadStoredHistory: fromPromise<readonly ChatMessage[]>(() =>
-      Promise.reject(new Error('loadStoredHistory is not provided')),
+    startSession: fromPromise<StartResult, { sessionToken: string; profile: ProfileLink | null; page: WidgetPage }>(() =>
+      Promise.reject(new Error('startSession is not provided')),
     ),
-    sendMessage: fromPromise<ChatMessage, { text: string }>(() =>
+    sendMessage: fromPromise<LunaChatAssistantResponse, { text: string; sessionToken: string }>(() =>
       Promise.reject(new Error('sendMessage is not provided')),
+    ),
+    readHistory: fromPromise<readonly ChatMessage[], { sessionToken: string; sessionId: string }>(() =>
+      Promise.reject(new Error('readHistory is not provided')),
     ),
   },
   delays: {
     autoOpenDelay: WIDGET_AUTO_OPEN_DELAY_MS,
     welcomeDelay: WELCOME_DELAY_MS,
     welcomeTyping: WELCOME_TYPING_MS,
+    historyResyncDelay: HISTORY_RESYNC_DELAY_MS,
   },
   guards: {
     isControlled: ({ context }) => context.mode === 'controlled',
     parentWantsOpen: ({ context }) => context.parentOpen,
     mayAutoOpen: ({ context }) => context.autoOpenEnabled && !context.minimised,
     profileIsLoading: ({ context }) => context.profileLoading,
-    hasStoredHistory: (_, params: { messages: readonly ChatMessage[] }) => params.messages.length > 0,
-    hasText: ({ event }) => sendText(event) !== '',
+    startFoundMessages: (_, params: { result: StartResult }) => startMessages(params.result).length > 0,
+    isSendable: ({ context, event }) => {
+      const used = quickReplyOf(event);
+      return sendableText(event) !== null && (used === null || !context.usedQuickReplies.includes(used));
+    },
+    isAnsweredHere: ({ context, event }) => {
+      const text = sendableText(event);
+      return text !== null && localAnswer(text, context.session) !== null;
+    },
+    hasServerSession: ({ context }) => context.session.id !== null && !context.session.local,
   },
   actions: {
     rememberMinimised: assign({ minimised: true }),
     forgetMinimised: assign({ minimised: false }),
-    rememberInFlight: assign({ inFlightText: ({ event }) => sendText(event) }),
-    forgetInFlight: assign({ inFlightText: null }),
+    rememberProfile: assign({
+      profile: ({ context, event }) => (event.type === 'PROFILE_LOADED' ? event.link : context.profile),
+      profileLoading: false,
+    }),
+    rememberPage: assign({ page: ({ context, event }) => (event.type === 'PAGE_SHOWN' ? event.page : context.page) }),
+    absorbStart: assign(({ context }, params: { result: StartResult }) => ({
+      session: sessionAfterStart(context.session, params.result),
+      messages: [...startMessages(params.result)],
+    })),
+    showWelcome: assign({
+      messages: ({ context }) => {
+        const welcome = welcomeFor({ viewingReading: context.page.viewingReading, firstName: context.profile?.profile.first_name });
+        return [...context.messages, makeMessage(context.stamps, 'assistant', welcome.content, { quickReplies: welcome.quickReplies })];
+      },
+    }),
+    showLocalAnswer: assign(({ context, event }) => {
+      const text = sendableText(event) ?? '';
+      return {
+        usedQuickReplies: withUsedQuickReply(context, event),
+        revealing: null,
+        messages: [
+          ...context.messages,
+          makeMessage(context.stamps, 'user', text),
+          makeMessage(context.stamps, 'assistant', localAnswer(text, context.session) ?? ''),
+        ],
+      };
+    }),
+    appendUserMessage: assign(({ context, event }) => {
+      const text = sendableText(event) ?? '';
+      return {
+        usedQuickReplies: withUsedQuickReply(context, event),
+        inFlight: { text, quickReplyOf: quickReplyOf(event) },
+        revealing: null,
+        messages: [...context.messages, makeMessage(context.stamps, 'user', text, { sent: true })],
+      };
+    }),
+    showReply: assign(({ context }, params: { answer: LunaChatAssistantResponse }) => {
+      const reply = replyMessage(params.answer, context.stamps.clock);
+      return {
+        inFlight: null,
+        session: sessionFromServer(context.session, params.answer.session_updates),
+        messages: [...context.messages, reply],
+        revealing: context.revealReplies && typewriterFrames(reply.content).length > 1 ? reply.id : null,
+      };
+    }),
+    showSendFailure: assign(({ context }) => {
+      const failed = context.inFlight;
+      const content = failed !== null && parseSlashCommand(failed.text) === '/reset' ? RESET_FAILURE_REPLY : WIDGET_SEND_FAILURE_MESSAGE;
+      return {
+        inFlight: null,
+        // SPEC §4: from here the chat keeps going on a local session; the quick reply is usable again.
+        session: { ...context.session, local: true },
+        usedQuickReplies: context.usedQuickReplies.filter((id) => id !== failed?.quickReplyOf),
+        messages: [...markLastSentFailed(context.messages), makeMessage(context.stamps, 'assistant', content)],
+      };
+    }),
+    mergeStoredHistory: assign(({ context }, params: { history: readonly ChatMessage[] }) => {
+      const merged = mergeHistory(context.messages, params.history);
+      return merged === context.messages ? {} : { messages: [...merged] };
+    }),
+    finishRevealing: assign({
+      revealing: ({ context, event }) => (event.type === 'REVEALED' && event.messageId === context.revealing ? null : context.revealing),
+    }),
     persistMinimised: () => {},
     clearMinimised: () => {},
-    notifyParentOfClose: () => {},
-    showHistory: (_, _params: { messages: readonly ChatMessage[] }) => {},
-    showWelcome: () => {},
-    appendUserMessage: (_, _params: { text: string }) => {},
-    showReply: (_, _params: { reply: ChatMessage }) => {},
-    showFallbackMessage: (_, _params: { content: string }) => {},
+    notifyParentOfClose: emit({ type: 'closeRequested' }),
+    persistTranscript: (_, _params: { session: WidgetSession; messages: readonly ShownMessage[] }) => {},
+    persistSessionDetails: (_, _params: { answer: LunaChatAssistantResponse }) => {},
     logStartupFailure: (_, _params: { error: unknown }) => {},
+    logHistoryReadFailure: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({
   id: 'luna-widget',
-  description: 'The floating Luna chat: the panel, and the conversation inside it.',
+  description: 'The floating Luna chat: the panel, the conversation inside it, and its re-reads of the stored history.',
   type: 'parallel',
   context: ({ input }) => ({
     mode: input.mode,
@@ -119,8 +256,21 @@ export const widgetMachine = setup({
     minimised: input.minimisedEarlier,
     autoOpenEnabled: input.autoOpenEnabled ?? AUTO_OPEN_ENABLED_DEFAULT,
     profileLoading: input.profileLoading,
-    inFlightText: null,
+    profile: null,
+    page: input.page ?? { pathname: '/', viewingReading: false },
+    session: newWidgetSession(input.sessionToken, input.birthData ?? null),
+    messages: [],
+    usedQuickReplies: [],
+    inFlight: null,
+    revealing: null,
+    revealReplies: input.revealReplies ?? true,
+    stamps: input.stamps,
   }),
+  on: {
+    PROFILE_LOADED: { actions: 'rememberProfile', description: 'The profile for the link’s token arrived (or failed to).' },
+    PAGE_SHOWN: { actions: 'rememberPage', description: 'The visitor moved to another page.' },
+    REVEALED: { actions: 'finishRevealing', description: 'The reply finished appearing word by word.' },
+  },
   states: {
     panel: {
       description: 'Whether the chat panel shows.',
@@ -226,28 +376,38 @@ export const widgetMachine = setup({
       states: {
         waitingForProfile: {
           description: 'The start is held back while the visitor’s profile is still loading.',
+          tags: [STARTING_TAG],
           always: {
             guard: not('profileIsLoading'),
             target: 'starting',
             description: 'No profile is loading.',
           },
           on: {
-            PROFILE_LOADED: { target: 'starting', description: 'The profile finished loading.' },
+            PROFILE_LOADED: { target: 'starting', actions: 'rememberProfile', description: 'The profile finished loading.' },
           },
         },
         starting: {
-          description: 'Starting the chat session and reading any stored history.',
+          description: 'Starting the chat session (linking the profile) and reading any stored history.',
+          tags: [STARTING_TAG],
           invoke: {
-            id: 'loadStoredHistory',
-            src: 'loadStoredHistory',
+            id: 'startSession',
+            src: 'startSession',
+            input: ({ context }) => ({ sessionToken: context.session.token, profile: context.profile, page: context.page }),
             onDone: [
               {
-                guard: { type: 'hasStoredHistory', params: ({ event }) => ({ messages: event.output }) },
+                guard: { type: 'startFoundMessages', params: ({ event }) => ({ result: event.output }) },
                 target: 'ready',
-                actions: { type: 'showHistory', params: ({ event }) => ({ messages: event.output }) },
+                actions: [
+                  { type: 'absorbStart', params: ({ event }) => ({ result: event.output }) },
+                  { type: 'persistTranscript', params: ({ context }) => ({ session: context.session, messages: context.messages }) },
+                ],
                 description: 'Earlier messages exist: they are shown instead of a welcome.',
               },
-              { target: 'welcoming', description: 'A new conversation: Luna will welcome the visitor.' },
+              {
+                target: 'welcoming',
+                actions: { type: 'absorbStart', params: ({ event }) => ({ result: event.output }) },
+                description: 'A new conversation: Luna will welcome the visitor.',
+              },
             ],
             onError: {
               target: 'welcoming',
@@ -272,7 +432,10 @@ export const widgetMachine = setup({
               after: {
                 welcomeTyping: {
                   target: '#luna-widget.conversation.ready',
-                  actions: 'showWelcome',
+                  actions: [
+                    'showWelcome',
+                    { type: 'persistTranscript', params: ({ context }) => ({ session: context.session, messages: context.messages }) },
+                  ],
                   description: 'After 3 seconds of typing the welcome message appears.',
                 },
               },
@@ -282,37 +445,98 @@ export const widgetMachine = setup({
         ready: {
           description: 'Waiting for the visitor to write.',
           on: {
-            SEND: {
-              guard: 'hasText',
-              target: 'replying',
-              actions: [
-                'rememberInFlight',
-                { type: 'appendUserMessage', params: ({ event }) => ({ text: event.text.trim() }) },
-              ],
-              description: 'The visitor sends a message (blank messages are ignored); it shows at once.',
-            },
+            SEND: [
+              {
+                guard: and(['isSendable', 'isAnsweredHere']),
+                actions: [
+                  'showLocalAnswer',
+                  { type: 'persistTranscript', params: ({ context }) => ({ session: context.session, messages: context.messages }) },
+                ],
+                description: 'On a local session, /help and /status are answered here at once (ADR 012).',
+              },
+              {
+                guard: 'isSendable',
+                target: 'replying',
+                actions: [
+                  'appendUserMessage',
+                  { type: 'persistTranscript', params: ({ context }) => ({ session: context.session, messages: context.messages }) },
+                ],
+                description: 'The visitor sends a message, slash commands included (blank ones and used quick replies are ignored); it shows at once.',
+              },
+            ],
           },
         },
         replying: {
           description: 'Luna is replying; the typing indicator shows and further sends are ignored.',
-          tags: [TYPING_TAG],
+          tags: [TYPING_TAG, REPLYING_TAG],
           invoke: {
             id: 'sendMessage',
             src: 'sendMessage',
-            input: ({ context }) => ({ text: context.inFlightText ?? '' }),
+            input: ({ context }) => ({ text: context.inFlight?.text ?? '', sessionToken: context.session.token }),
             onDone: {
               target: 'ready',
-              actions: ['forgetInFlight', { type: 'showReply', params: ({ event }) => ({ reply: event.output }) }],
-              description: 'Luna’s reply arrives and is shown.',
+              actions: [
+                { type: 'showReply', params: ({ event }) => ({ answer: event.output }) },
+                { type: 'persistSessionDetails', params: ({ event }) => ({ answer: event.output }) },
+                { type: 'persistTranscript', params: ({ context }) => ({ session: context.session, messages: context.messages }) },
+                raise({ type: 'REPLY_STORED' }),
+              ],
+              description: 'Luna’s reply arrives and is shown; the stored history will be re-read.',
             },
             onError: {
               target: 'ready',
               actions: [
-                'forgetInFlight',
-                { type: 'showFallbackMessage', params: { content: WIDGET_SEND_FAILURE_MESSAGE } },
+                'showSendFailure',
+                { type: 'persistTranscript', params: ({ context }) => ({ session: context.session, messages: context.messages }) },
               ],
-              description: 'Sending failed: Luna says she is having trouble connecting.',
+              description:
+                'Sending failed: Luna says she is having trouble connecting (or that the reset could not happen), and the chat goes on locally.',
             },
+          },
+        },
+      },
+    },
+    historySync: {
+      description: 'Re-reads the stored history shortly after each reply (SPEC §4), so the list matches what the server stored.',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'Nothing to re-read.',
+          on: {
+            REPLY_STORED: { guard: 'hasServerSession', target: 'waiting', description: 'Luna replied from the server.' },
+          },
+        },
+        waiting: {
+          description: 'A short pause after the reply.',
+          after: {
+            historyResyncDelay: { target: 'reading', description: 'After 100 ms the history is read.' },
+          },
+          on: {
+            REPLY_STORED: { target: 'waiting', reenter: true, description: 'Another reply: the pause starts again.' },
+          },
+        },
+        reading: {
+          description: 'Reading the stored history.',
+          invoke: {
+            id: 'readHistory',
+            src: 'readHistory',
+            input: ({ context }) => ({ sessionToken: context.session.token, sessionId: context.session.id ?? '' }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'mergeStoredHistory', params: ({ event }) => ({ history: event.output }) },
+                { type: 'persistTranscript', params: ({ context }) => ({ session: context.session, messages: context.messages }) },
+              ],
+              description: 'The stored messages replace the shown ones, in order; messages only this browser has keep their places.',
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'logHistoryReadFailure', params: ({ event }) => ({ error: event.error }) },
+              description: 'The history could not be read: nothing changes.',
+            },
+          },
+          on: {
+            REPLY_STORED: { target: 'waiting', description: 'Another reply arrived: the history is read again after it.' },
           },
         },
       },
@@ -327,3 +551,9 @@ export const isPanelOpen = (snapshot: WidgetSnapshotLike): boolean => snapshot.h
 
 /** Luna is typing: during the welcome and while a reply is pending. */
 export const isLunaTyping = (snapshot: WidgetSnapshotLike): boolean => snapshot.hasTag(TYPING_TAG);
+
+/** A reply is pending: sends and quick replies wait. */
+export const isAwaitingReply = (snapshot: WidgetSnapshotLike): boolean => snapshot.hasTag(REPLYING_TAG);
+
+/** The session is still starting (the profile, the session, the stored history). */
+export const isStarting = (snapshot: WidgetSnapshotLike): boolean => snapshot.hasTag(STARTING_TAG);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -7,15 +7,11 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserStore, type BrowserStore } from '../../domain/browser-storage';
 import { memoryBackend } from '../../adapters/browser-storage';
+import type { BirthDataState } from '../../domain/confirmation/birth-data';
 import { HELP_TEXT, RESET_GREETING, STATUS_EMPTY_REPLY } from '../../domain/chat-text';
-import {
-  lunaChatAssistantRequest,
-  lunaResetRequest,
-  type LunaChatAssistantResponse,
-  type LunaResetResponse,
-} from '../../domain/contracts/luna-chat-assistant.contract';
+import { lunaChatAssistantRequest, type LunaChatAssistantResponse } from '../../domain/contracts/luna-chat-assistant.contract';
+import { WELCOME_OPTIONS, WELCOME_TEXT } from '../../domain/widget/welcome';
 import { AUTO_OPEN_ENABLED_DEFAULT, WIDGET_SEND_FAILURE_MESSAGE } from '../../domain/widget/widget.machine';
-import { WELCOME_OPTIONS, WELCOME_TEXT } from './chat-controller';
 import { INPUT_PLACEHOLDER, LunaWidget, PANEL_TITLE } from './index';
 import { LAZY_AUTO_OPEN_DEFAULT } from './lazy-luna-widget';
 
@@ -41,10 +37,13 @@ const row = (id: string, role: 'user' | 'assistant', content: string) => ({
   metadata: null,
 });
 
+/** The server answers the commands (ADR 012); anything else is echoed. */
+const replyTo = (message: string): string => (message === '/help' ? HELP_TEXT : message === '/reset' ? RESET_GREETING : `Echo: ${message}`);
+
 const answerFor = (message: string, sessionToken: string): LunaChatAssistantResponse => {
   turn += 1;
   return {
-    response: `Echo: ${message}`,
+    response: replyTo(message),
     response_metadata: { quickReplies: message === 'ask yes no' ? [{ id: 'yes', label: 'Yes', value: 'yes' }, { id: 'no', label: 'No', value: 'no' }] : [], stage: 'ANONYMOUS', messageId: `m-${turn}`, model: 'scripted' },
     session_updates: {
       sessionToken,
@@ -84,12 +83,7 @@ const server = setupServer(
     rows.push(row(`u-${rows.length}`, 'user', body.message));
     if (replyGate) await replyGate(body.message);
     const answer = answerFor(body.message, body.sessionToken ?? 'token-token-token-1');
-    rows.push(row(answer.response_metadata.messageId, 'assistant', answer.response));
-    return HttpResponse.json(answer);
-  }),
-  http.post(`${FUNCTIONS_URL}/luna-chat-reset`, async ({ request }) => {
-    lunaResetRequest.parse(await request.json());
-    const answer: LunaResetResponse = { reset: true, greeting: RESET_GREETING };
+    rows.push({ ...row(answer.response_metadata.messageId, 'assistant', answer.response), metadata: { quickReplies: answer.response_metadata.quickReplies } });
     return HttpResponse.json(answer);
   }),
   http.get(`${REST_URL}/luna_chat_messages`, () => HttpResponse.json(rows)),
@@ -97,6 +91,19 @@ const server = setupServer(
 );
 
 let store: BrowserStore;
+
+const LISBON_BIRTH_DATA: BirthDataState = {
+  email: 'ana@example.com',
+  emailVerified: false,
+  birthDate: '1990-03-14',
+  birthTime: null,
+  birthLocation: { city: 'Lisbon', country: 'Portugal', displayName: 'Lisbon, Portugal', coordinates: { lat: 38.716891, lng: -9.13957 }, timezone: 'Europe/Lisbon' },
+  lastGeneratedAt: null,
+  confirmations: { email: true, birthDate: true, birthLocation: false },
+  pendingConfirmation: null,
+  confirmOverwrite: false,
+  pendingOverwrite: false,
+};
 
 beforeAll(() => {
   window.__MOONWISE_CONFIG__ = { publicApiKey: 'test-public-key', functionsUrl: FUNCTIONS_URL, restUrl: REST_URL };
@@ -235,38 +242,68 @@ describe('the Luna widget', () => {
     expect(await screen.findByText(/Here are the commands you can use:/)).toBeTruthy();
   });
 
-  it('answers /status from stored birth data with four decimals, or the no-data text', async () => {
+  it('sends slash commands to the server and shows its answers', async () => {
     await openAndWelcome();
-    type('/status');
-    pressEnter();
-    expect(await screen.findByText(STATUS_EMPTY_REPLY)).toBeTruthy();
-    store.set('birthData', {
-      email: 'ana@example.com',
-      emailVerified: false,
-      birthDate: '1990-03-14',
-      birthTime: null,
-      birthLocation: { city: 'Lisbon', country: 'Portugal', displayName: 'Lisbon, Portugal', coordinates: { lat: 38.716891, lng: -9.13957 }, timezone: 'Europe/Lisbon' },
-      lastGeneratedAt: null,
-      confirmations: { email: true, birthDate: true, birthLocation: false },
-      pendingConfirmation: null,
-      confirmOverwrite: false,
-      pendingOverwrite: false,
-    });
     type('/STATUS');
     pressEnter();
-    expect(await screen.findByText(/Coordinates: 38\.7169, -9\.1396/)).toBeTruthy();
-    expect(sent).toEqual([]);
-  });
-
-  it('lists the commands for /help and begins anew after /reset', async () => {
-    await openAndWelcome();
+    expect(await screen.findByText('Echo: /STATUS')).toBeTruthy();
     type('/help');
     pressEnter();
     await screen.findByText(/Here are the commands you can use:/);
     expect(HELP_TEXT.split('\n')).toHaveLength(6);
+    expect(sent).toEqual(['/STATUS', '/help']);
+  });
+
+  it('resets through the server alone: its greeting shows, and the stored birth data is forgotten', async () => {
+    store.set('birthData', LISBON_BIRTH_DATA);
+    await openAndWelcome();
     type('/reset');
     pressEnter();
     expect(await screen.findByText(RESET_GREETING)).toBeTruthy();
+    expect(sent).toEqual(['/reset']);
+    expect(store.get('birthData')).toBeNull();
+  });
+
+  it('answers /help and /status itself only on its local session, from the stored birth data', async () => {
+    store.set('birthData', LISBON_BIRTH_DATA);
+    await openAndWelcome();
+    failSends = true;
+    type('Hello?');
+    pressEnter();
+    expect(await screen.findByText(WIDGET_SEND_FAILURE_MESSAGE)).toBeTruthy();
+    type('/STATUS');
+    pressEnter();
+    expect(await screen.findByText(/Coordinates: 38\.7169, -9\.1396/)).toBeTruthy();
+    type('/help');
+    pressEnter();
+    expect(await screen.findByText(/Here are the commands you can use:/)).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('answers /status with the no-data text on a local session that knows nothing', async () => {
+    await openAndWelcome();
+    failSends = true;
+    type('Hello?');
+    pressEnter();
+    await screen.findByText(WIDGET_SEND_FAILURE_MESSAGE);
+    type('/status');
+    pressEnter();
+    expect(await screen.findByText(STATUS_EMPTY_REPLY)).toBeTruthy();
+  });
+
+  it('shows a reply word by word when motion is welcome, its quick replies only once it is whole', async () => {
+    await openAndWelcome();
+    window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    cleanup();
+    await openAndWelcome();
+    type('ask yes no');
+    pressEnter();
+    const log = screen.getByRole('log');
+    await waitFor(() => expect(log.getAttribute('aria-busy')).toBe('true'));
+    expect(screen.queryByRole('button', { name: 'Yes' })).toBeNull();
+    expect(await screen.findByText('Echo: ask yes no')).toBeTruthy();
+    await waitFor(() => expect(log.getAttribute('aria-busy')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Yes' })).toBeTruthy();
   });
 
   it('renders markdown links under the link policy', async () => {

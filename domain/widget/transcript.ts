@@ -1,13 +1,14 @@
-import type { ChatMessage, QuickReplyOption } from '../../domain/chat-history';
-import { isReadingReady } from '../../domain/chat-history';
-import type { LunaChatAssistantResponse } from '../../domain/contracts/luna-chat-assistant.contract';
+import type { ChatMessage, QuickReplyOption } from '../chat-history/chat-message';
+import type { LunaChatAssistantResponse } from '../contracts/luna-chat-assistant.contract';
+import type { Clock } from '../ports/clock';
+import type { IdSource } from '../ports/ids';
 
 /**
  * The transcript the widget shows. Three kinds of message share it, told apart by id prefix:
  * - server messages (ids from luna_chat_messages): history and Luna's replies;
  * - 'sent:' the visitor's messages that went to the server (the server stores its own copy);
- * - 'local:' messages that live only in this browser: the welcome, slash-command answers, the
- *   fallback, and whatever is said while the chat runs on a local session.
+ * - 'local:' messages that live only in this browser: the welcome, the fallback, and the
+ *   commands answered while the chat runs on a local session.
  */
 export interface ShownMessage extends ChatMessage {
   /** A visitor message whose send failed: it no longer hides the quick replies above it. */
@@ -17,22 +18,28 @@ export interface ShownMessage extends ChatMessage {
 export const LOCAL_PREFIX = 'local:';
 export const SENT_PREFIX = 'sent:';
 
+/** Where new messages get their ids and times: the domain reads neither the clock nor randomness. */
+export interface MessageStamps {
+  clock: Clock;
+  /** Ids unique across page loads, since a stored snapshot brings old local messages back. */
+  ids: IdSource;
+}
+
 const isLocal = (message: ShownMessage): boolean => message.id.startsWith(LOCAL_PREFIX);
+const isSent = (message: ShownMessage): boolean => message.id.startsWith(SENT_PREFIX);
 
-let counter = 0;
-/** A unique id for a message made in this browser (never reused within a page load). */
-export const localId = (prefix: typeof LOCAL_PREFIX | typeof SENT_PREFIX): string => {
-  counter += 1;
-  return `${prefix}${Date.now().toString(36)}-${counter}`;
-};
-
-export const makeMessage = (role: 'user' | 'assistant', content: string, options: { id?: string; quickReplies?: QuickReplyOption[]; sent?: boolean } = {}): ShownMessage => ({
-  id: options.id ?? localId(options.sent ? SENT_PREFIX : LOCAL_PREFIX),
+export const makeMessage = (
+  stamps: MessageStamps,
+  role: 'user' | 'assistant',
+  content: string,
+  options: { quickReplies?: QuickReplyOption[]; sent?: boolean } = {},
+): ShownMessage => ({
+  id: `${options.sent ? SENT_PREFIX : LOCAL_PREFIX}${stamps.ids.newId()}`,
   session_id: null,
   profile_id: null,
   role,
   content,
-  created_at: new Date().toISOString(),
+  created_at: new Date(stamps.clock.now()).toISOString(),
   was_helpful: null,
   moon_reading_generated: false,
   reading_url: null,
@@ -40,13 +47,13 @@ export const makeMessage = (role: 'user' | 'assistant', content: string, options
 });
 
 /** Luna's reply as a message, with the id the server stored it under so a re-sync finds it. */
-export const replyMessage = (answer: LunaChatAssistantResponse): ShownMessage => ({
+export const replyMessage = (answer: LunaChatAssistantResponse, clock: Clock): ShownMessage => ({
   id: answer.response_metadata.messageId,
   session_id: answer.session_updates.sessionId,
   profile_id: answer.session_updates.profileId,
   role: 'assistant',
   content: answer.response,
-  created_at: new Date().toISOString(),
+  created_at: new Date(clock.now()).toISOString(),
   was_helpful: null,
   moon_reading_generated: answer.moon_reading_generated,
   reading_url: answer.reading_url,
@@ -60,6 +67,12 @@ export const replyMessage = (answer: LunaChatAssistantResponse): ShownMessage =>
   },
 });
 
+/** The last visitor message that went to the server is marked failed (its send did not arrive). */
+export const markLastSentFailed = (messages: readonly ShownMessage[]): ShownMessage[] => {
+  const lastSent = messages.findLastIndex((message) => message.role === 'user' && isSent(message));
+  return messages.map((message, index) => (index === lastSent ? { ...message, failed: true } : message));
+};
+
 /**
  * Re-sync with stored history (SPEC §4 "About 100 ms later the message list is re-synced").
  * Local messages keep their places; the server-backed ones are replaced, in order, by the
@@ -70,7 +83,7 @@ export const replyMessage = (answer: LunaChatAssistantResponse): ShownMessage =>
 export const mergeHistory = (current: readonly ShownMessage[], history: readonly ChatMessage[]): readonly ShownMessage[] => {
   // A history that lacks a reply already shown is older than the transcript: it is ignored.
   const stored = new Set(history.map((message) => message.id));
-  const shownFromServer = current.filter((message) => !isLocal(message) && !message.failed && !message.id.startsWith(SENT_PREFIX));
+  const shownFromServer = current.filter((message) => !isLocal(message) && !message.failed && !isSent(message));
   if (!shownFromServer.every((message) => stored.has(message.id))) return current;
   let next = 0;
   const merged = current.map((message) => {
@@ -84,12 +97,10 @@ export const mergeHistory = (current: readonly ShownMessage[], history: readonly
 };
 
 /** The quick replies a message offers right now: none once used, or once the visitor wrote after it. */
-export const visibleQuickReplies = (messages: readonly ShownMessage[], index: number, used: ReadonlySet<string>): QuickReplyOption[] => {
+export const visibleQuickReplies = (messages: readonly ShownMessage[], index: number, used: readonly string[]): QuickReplyOption[] => {
   const message = messages[index];
-  if (!message || message.role !== 'assistant' || used.has(message.id)) return [];
+  if (!message || message.role !== 'assistant' || used.includes(message.id)) return [];
   const laterUserMessage = messages.slice(index + 1).some((later) => later.role === 'user' && !later.failed);
   if (laterUserMessage) return [];
   return message.metadata?.quickReplies ?? [];
 };
-
-export { isReadingReady };

@@ -16,7 +16,7 @@ export const SLASH_COMMAND_DESCRIPTIONS: Readonly<Record<SlashCommand, string>> 
   '/help': 'list these commands',
   '/reset': 'start our conversation afresh',
   '/generate': 'prepare your moon reading from your confirmed details',
-  '/verify': 'check the details I will use for your reading',
+  '/verify': 'confirm your email is yours with a code I send to it',
 };
 
 export const HELP_TEXT = [

@@ -49,6 +49,10 @@ export interface ConversationContext {
   readingSigns: ReadingSigns | null;
   /** Analytics events that fire once per conversation and already did. */
   firedEvents: string[];
+  /** The email this visitor proved theirs with a code (/verify): its reading is theirs to see and change. */
+  verifiedEmail: string | null;
+  /** The email a /verify code went to, while Luna waits for the code. */
+  verifyingEmail: string | null;
   notes: TurnNotes;
 }
 

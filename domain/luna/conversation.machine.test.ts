@@ -138,6 +138,20 @@ describe('Luna’s conversation', () => {
     expect(after.snapshot.context.birth.context.birthDate).toBe('1990-03-14');
   });
 
+  it('asks before replacing a stored reading the server found only when making it (an email proven later)', () => {
+    const server = newServer();
+    const lines = ['I want to feel calmer about my career', 'Ana', 'I was born on 14 March 1990 in Lisbon', 'ana@example.com', 'yes', 'yes'];
+    const { snapshot } = conversation(lines, server);
+    const expecting = expectationOf(snapshot);
+    const understanding = understandMessage('yes', { clock: testClock(), places: fixturePlaces, expecting, offeredPlaces: [] });
+    const [generating] = transition(conversationMachine, snapshot, { type: 'USER_MESSAGE', understanding, expecting, existingReading: null });
+    expect(generating.value).toBe('generating');
+    const stored = { ...generating.context.birth.context, email: 'ana@example.com', birthDate: '1990-03-15', birthLocation: generating.context.birth.context.birthLocation! };
+    const [asked] = transition(conversationMachine, generating, { type: 'OVERWRITE_NEEDED', reading: stored });
+    expect(asked.value).toBe('overwritePrompt');
+    expect(composeReply(asked, { brandName: 'Moonwise' }).responseDetails).toEqual({ overwrite: false, differenceFields: ['birthDate'] });
+  });
+
   it('answers a rate limit with the spec’s message and makes nothing', () => {
     const server = { ...newServer(), limited: 'email' as const };
     const { last } = conversation(TO_READING, server);

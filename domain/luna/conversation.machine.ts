@@ -12,6 +12,7 @@ export type ConversationEvent =
   | { type: 'READING_MADE'; url: string; at: string; reading: ExistingReading; signs?: ReadingSigns }
   | { type: 'READING_EMAILED'; at: string; reading: ExistingReading }
   | { type: 'READING_KEPT'; url: string | null }
+  | { type: 'OVERWRITE_NEEDED'; reading: ExistingReading }
   | { type: 'RATE_LIMITED'; limitType: RateLimitType }
   | { type: 'RESET' };
 
@@ -22,6 +23,7 @@ export const CONVERSATION_EVENT_DESCRIPTIONS: Readonly<Record<ConversationEventT
   READING_MADE: 'The server made (or remade) the moon reading and has a link to it.',
   READING_EMAILED: 'The reading was made for an email this conversation does not own, so its link went to that inbox.',
   READING_KEPT: 'The visitor kept their current reading; the server found its link.',
+  OVERWRITE_NEEDED: 'The server found a stored reading of the visitor’s with different details, which the conversation had not seen (an email proven with /verify): ask before replacing it.',
   RATE_LIMITED: 'Too many readings for this email, session or connection: nothing was made.',
   RESET: 'The visitor reset the conversation (/reset).',
 };
@@ -46,6 +48,8 @@ export const initialConversationContext = (): ConversationContext => ({
   lastGeneratedAt: null,
   readingSigns: null,
   firedEvents: [],
+  verifiedEmail: null,
+  verifyingEmail: null,
   notes: NO_NOTES,
 });
 
@@ -110,6 +114,10 @@ export const conversationMachine = setup({
         birth: startBirthFlow(existingReading === null ? undefined : { ...existingReading, confirmations: { email: true, birthDate: true, birthLocation: true }, existingReading }).flow,
         readingUrl: event.url ?? context.readingUrl,
       });
+    }),
+    storedReadingFound: assign(({ context, event }) => {
+      if (event.type !== 'OVERWRITE_NEEDED') return {};
+      return { birth: restartBirthFlow(context.birth, event.reading) };
     }),
     rateLimited: assign(({ context, event }) => {
       if (event.type !== 'RATE_LIMITED') return {};
@@ -194,6 +202,7 @@ export const conversationMachine = setup({
         READING_EMAILED: { target: 'conversing', actions: 'readingEmailed', description: 'pending_calculation: the link went by email.' },
         READING_KEPT: { target: 'conversing', actions: 'readingKept', description: 'overwrite_declined: the current reading stays.' },
         RATE_LIMITED: { target: 'conversing', actions: 'rateLimited', description: 'rate_limited, with the limit type.' },
+        OVERWRITE_NEEDED: { target: 'routing', actions: 'storedReadingFound', description: 'The stored reading differs: on to the overwrite prompt.' },
       },
     },
     conversing: {

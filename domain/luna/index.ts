@@ -19,3 +19,4 @@ export { NO_NOTES, type LearnedDetail, type Outcome, type Problem, type TurnNote
 export { understandMessage, type Expectation, type UnderstandOptions, type Understanding, type YesNo } from './understand';
 export { birthLocationOf, PLACE_CHOICES_MAX, understandPlace, type PlaceFinder, type PlaceUnderstanding } from './understand-place';
 export { identityReply, scriptedLanguageModel } from './scripted-model';
+export { VERIFY_REPLIES } from './verify-replies';

@@ -40,7 +40,5 @@ export {
 export type { DeliveryOutcome, DeliveryQuery, ReportTracking } from './report-tracking';
 export { maySendSystemNotification, shouldRequestPermission } from './notification-permission';
 export type { NotificationPermissionState } from './notification-permission';
-export { reportLifecycleMachine } from './report-lifecycle.machine';
-export type { ReportLifecycleContext, ReportLifecycleEvent, ReportLifecycleInput } from './report-lifecycle.machine';
 export { reportTrackerMachine } from './report-tracking.machine';
 export type { ReportTrackerContext, ReportTrackerEvent, ReportTrackerInput } from './report-tracking.machine';

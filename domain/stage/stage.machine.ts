@@ -1,7 +1,8 @@
 import { setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
+import { transition } from 'xstate';
 import { USER_STAGE_DESCRIPTIONS } from './stage';
-import type { UserStage } from './stage';
+import type { StageFacts, UserStage } from './stage';
 
 export type StageEvent =
   | { type: 'EMAIL_KNOWN' }
@@ -35,7 +36,7 @@ export const stageMachine = setup({
     events: {} as StageEvent,
   },
   actions: {
-    /** The stage moved forward; the server binds this to persist the stage and tell the agent (luna-agent-link). */
+    /** The stage moved forward (the change, for a reviewer and a test); the server stores the resulting stage (advanceStage). */
     stageAdvanced: (_, _change: StageChange) => {},
   },
 }).createMachine({
@@ -113,3 +114,18 @@ export const stageSnapshot = (stage: UserStage): StageSnapshot => stageMachine.r
 
 /** The stage a snapshot is in. */
 export const stageOf = (snapshot: StageSnapshot): UserStage => snapshot.value;
+
+/** The events the known facts stand for, weakest first. */
+export const stageEventsFromFacts = ({ email, hasReading, linkedProfile, hasPurchased }: StageFacts): StageEvent[] => [
+  ...(email !== null && email !== undefined && email.trim() !== '' ? [{ type: 'EMAIL_KNOWN' as const }] : []),
+  ...(hasReading ? [{ type: 'READING_COMPLETED' as const }] : []),
+  ...(linkedProfile ? [{ type: 'PROFILE_LINKED' as const }] : []),
+  ...(hasPurchased ? [{ type: 'PURCHASE_COMPLETED' as const }] : []),
+];
+
+/**
+ * The stage after these events, from a stored stage (none: anonymous), stepped through the
+ * machine: the one way the server moves a visitor's stage, so it only ever moves forward.
+ */
+export const advanceStage = (stored: UserStage | null, events: readonly StageEvent[]): UserStage =>
+  stageOf(events.reduce((snapshot, event) => transition(stageMachine, snapshot, event)[0], stageSnapshot(stored ?? 'ANONYMOUS')));

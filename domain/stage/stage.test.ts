@@ -2,15 +2,8 @@ import fc from 'fast-check';
 import { initialTransition, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
-import {
-  USER_STAGES,
-  laterStage,
-  stageAfterProfileLink,
-  stageFromFacts,
-  stageRank,
-  type UserStage,
-} from './stage';
-import { stageMachine, stageOf, stageSnapshot, type StageEvent, type StageSnapshot } from './stage.machine';
+import { USER_STAGES, stageRank, type UserStage } from './stage';
+import { advanceStage, stageEventsFromFacts, stageMachine, stageOf, stageSnapshot, type StageEvent, type StageSnapshot } from './stage.machine';
 
 const stageArb = fc.constantFrom(...USER_STAGES);
 const stageEventArb: fc.Arbitrary<StageEvent> = fc.constantFrom(
@@ -30,34 +23,29 @@ describe('the user stage helpers', () => {
     expect(USER_STAGES.map(stageRank)).toEqual([0, 1, 2, 3]);
   });
 
-  it('laterStage picks the stage further along, whichever order it is given in', () => {
+  it('reads the events from the facts, and the machine makes the strongest fact win', () => {
+    const stageFrom = (facts: Parameters<typeof stageEventsFromFacts>[0]) => advanceStage(null, stageEventsFromFacts(facts));
+    expect(stageFrom({})).toBe('ANONYMOUS');
+    expect(stageFrom({ email: '   ' })).toBe('ANONYMOUS');
+    expect(stageFrom({ email: 'luna@example.com' })).toBe('IDENTIFIED');
+    expect(stageFrom({ email: 'luna@example.com', hasReading: true })).toBe('FREE_READING_COMPLETE');
+    expect(stageFrom({ email: null, hasReading: false, hasPurchased: true })).toBe('CUSTOMER');
+  });
+
+  it('linking a profile sets free reading complete when no stage is set, and never lowers one', () => {
+    expect(advanceStage(null, [{ type: 'PROFILE_LINKED' }])).toBe('FREE_READING_COMPLETE');
     fc.assert(
-      fc.property(stageArb, stageArb, (a, b) => {
-        const later = laterStage(a, b);
-        expect(later).toBe(laterStage(b, a));
-        expect(stageRank(later)).toBe(Math.max(stageRank(a), stageRank(b)));
+      fc.property(stageArb, (stage) => {
+        const linked = advanceStage(stage, [{ type: 'PROFILE_LINKED' }]);
+        expect(stageRank(linked)).toBe(Math.max(stageRank(stage), stageRank('FREE_READING_COMPLETE')));
       }),
     );
   });
 
-  it('reads the stage from the facts, the strongest fact winning', () => {
-    expect(stageFromFacts({})).toBe('ANONYMOUS');
-    expect(stageFromFacts({ email: '   ' })).toBe('ANONYMOUS');
-    expect(stageFromFacts({ email: 'luna@example.com' })).toBe('IDENTIFIED');
-    expect(stageFromFacts({ email: 'luna@example.com', hasReading: true })).toBe('FREE_READING_COMPLETE');
-    expect(stageFromFacts({ email: null, hasReading: false, hasPurchased: true })).toBe('CUSTOMER');
-  });
-
-  it('linking a profile sets free reading complete when no stage is set', () => {
-    expect(stageAfterProfileLink(undefined)).toBe('FREE_READING_COMPLETE');
-    expect(stageAfterProfileLink(null)).toBe('FREE_READING_COMPLETE');
-  });
-
-  it('linking a profile never lowers a stored stage', () => {
+  it('advancing from a stored stage is stepping the machine from that stage', () => {
     fc.assert(
-      fc.property(stageArb, (stage) => {
-        expect(stageRank(stageAfterProfileLink(stage))).toBeGreaterThanOrEqual(stageRank(stage));
-        expect(stageRank(stageAfterProfileLink(stage))).toBeGreaterThanOrEqual(stageRank('FREE_READING_COMPLETE'));
+      fc.property(stageArb, stageEventsArb, (stored, events) => {
+        expect(advanceStage(stored, events)).toBe(stageOf(run(events, stageSnapshot(stored))));
       }),
     );
   });
@@ -151,7 +139,7 @@ describe('the user stage machine', () => {
       fc.property(stageEventsArb, (events) => {
         const before = run(events);
         const after = send(before, { type: 'PROFILE_LINKED' });
-        expect(stageOf(after)).toBe(stageAfterProfileLink(stageOf(before)));
+        expect(stageRank(stageOf(after))).toBe(Math.max(stageRank(stageOf(before)), stageRank('FREE_READING_COMPLETE')));
       }),
     );
   });
@@ -164,20 +152,23 @@ describe('the user stage machine', () => {
     );
   });
 
-  it('stageFromFacts agrees with the machine after the corresponding events', () => {
+  it('the facts give the stage of the strongest fact, whatever else is known', () => {
     const factsArb = fc.record({
       email: fc.option(fc.constantFrom('luna@example.com', '', ' '), { nil: undefined }),
       hasReading: fc.boolean(),
+      linkedProfile: fc.boolean(),
       hasPurchased: fc.boolean(),
     });
     fc.assert(
       fc.property(factsArb, (facts) => {
-        const events: StageEvent[] = [
-          ...(facts.email?.trim() ? [{ type: 'EMAIL_KNOWN' } as const] : []),
-          ...(facts.hasReading ? [{ type: 'READING_COMPLETED' } as const] : []),
-          ...(facts.hasPurchased ? [{ type: 'PURCHASE_COMPLETED' } as const] : []),
-        ];
-        expect(stageOf(run(events))).toBe(stageFromFacts(facts));
+        const expected: UserStage = facts.hasPurchased
+          ? 'CUSTOMER'
+          : facts.hasReading || facts.linkedProfile
+            ? 'FREE_READING_COMPLETE'
+            : facts.email?.trim()
+              ? 'IDENTIFIED'
+              : 'ANONYMOUS';
+        expect(advanceStage(null, stageEventsFromFacts(facts))).toBe(expected);
       }),
     );
   });

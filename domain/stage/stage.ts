@@ -20,30 +20,10 @@ export const isUserStage = (value: unknown): value is UserStage =>
 /** Position of a stage in the funnel: ANONYMOUS is 0, CUSTOMER is 3. */
 export const stageRank = (stage: UserStage): number => USER_STAGES.indexOf(stage);
 
-/** The further along of two stages; used wherever two sources of truth meet, so nothing is lost. */
-export const laterStage = (a: UserStage, b: UserStage): UserStage => (stageRank(b) > stageRank(a) ? b : a);
-
 export interface StageFacts {
   email?: string | null | undefined;
   hasReading?: boolean | undefined;
+  /** The session was linked to a profile (which always has a reading). */
+  linkedProfile?: boolean | undefined;
   hasPurchased?: boolean | undefined;
 }
-
-/**
- * The stage the known facts justify on their own. A purchase wins over a reading and a
- * reading over an email, because each later fact implies the earlier ones (orders belong to a
- * profile, and a reading is always generated for an email).
- */
-export const stageFromFacts = ({ email, hasReading, hasPurchased }: StageFacts): UserStage => {
-  if (hasPurchased) return 'CUSTOMER';
-  if (hasReading) return 'FREE_READING_COMPLETE';
-  if (email !== null && email !== undefined && email.trim() !== '') return 'IDENTIFIED';
-  return 'ANONYMOUS';
-};
-
-/**
- * Linking a session to a profile: a profile only exists once a reading was made, so an unset,
- * anonymous or identified stage becomes FREE_READING_COMPLETE; a later stage is kept.
- */
-export const stageAfterProfileLink = (current: UserStage | null | undefined): UserStage =>
-  laterStage(current ?? 'ANONYMOUS', 'FREE_READING_COMPLETE');

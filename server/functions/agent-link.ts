@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express';
 import { type AgentLinkResponse, agentLinkRequest } from '../../domain/contracts/functions.contract';
-import { isUserStage, laterStage, stageAfterProfileLink } from '../../domain/stage';
-import type { UserStage } from '../../domain/stage';
+import { advanceStage, isUserStage, stageEventsFromFacts } from '../../domain/stage';
 import { resolveClaims } from '../security/api-gate';
 import type { FunctionsDeps } from './deps';
 import { functionRefusal, parseOrRefuse } from './function-errors';
@@ -35,9 +34,11 @@ export const agentLink =
 
     const stage = await db.transaction(async (tx) => {
       const current = (await sessionStageForUpdate(tx, sessionToken))?.stage;
-      let next: UserStage = stageAfterProfileLink(isUserStage(current) ? current : null);
-      if (body.stage && body.stage !== 'CUSTOMER') next = laterStage(next, body.stage);
-      if (await hasCompletedOrder(tx, profileId)) next = laterStage(next, 'CUSTOMER');
+      // The client's stage adds nothing a linked profile does not imply, and CUSTOMER is only ever the orders' word.
+      const next = advanceStage(
+        isUserStage(current) ? current : null,
+        stageEventsFromFacts({ linkedProfile: true, hasPurchased: await hasCompletedOrder(tx, profileId) }),
+      );
       await linkSession(tx, sessionToken, profileId, next);
       return next;
     });

@@ -60,4 +60,5 @@ export const chatTurnDeps = ({ db, gazetteer, clock, settings, luna }: RouterDep
   places: gazetteer,
   clock,
   siteUrl: settings.PUBLIC_SITE_URL ?? DEFAULT_SITE_URL,
+  secret: settings.ACCESS_TOKEN_SECRET,
 });

@@ -14,7 +14,9 @@ import { moonSign } from './moon-sign';
 import { openApiDocument } from './openapi-document';
 import { placeResolve, placeSearch } from './places';
 import { profileByToken } from './profile-by-token';
+import { emailCode, emailCodeCheck } from './email-code';
 import { freeReading, readingByToken } from './reading-form';
+import { readingChangeApply, readingChangePreview } from './reading-change';
 import { securityQuestion } from './reading-form-security';
 import { reportError } from './report-error';
 import { reportLibrary } from './report-library';
@@ -45,6 +47,10 @@ export const FUNCTION_HANDLERS: Record<FunctionRoute, HandlerFactory> = {
   'POST moon-sign': (deps) => moonSign(deps, deps.luna.rules),
   'POST contact': contact,
   'GET reading-by-token': (deps) => readingByToken(deps, deps.tokens),
+  'POST email-code': emailCode,
+  'POST email-code-check': (deps) => emailCodeCheck(deps, deps.tokens),
+  'GET reading-change': (deps) => readingChangePreview(deps, deps.luna.rules),
+  'POST reading-change': (deps) => readingChangeApply(deps, deps.luna.rules, deps.tokens),
   'POST luna-agent-link': agentLink,
   'GET get-profile-by-token': (deps) => profileByToken(deps, deps.tokens),
   'POST save-profile': (deps) => saveProfile(deps, deps.tokens),

@@ -19,7 +19,7 @@ import { functionErrors } from './function-errors';
 import { PROFILE_LINK_NOT_FOUND } from './profile-by-token';
 import { freeReading, readingByToken } from './reading-form';
 import { normaliseSecurityAnswer, securityQuestion, securityQuestions, SECURITY_QUESTION_LIFETIME_MS } from './reading-form-security';
-import { LINK_EMAIL_SUBJECT } from './save-profile';
+import { READING_CHANGE_EMAIL_SUBJECT } from '../reading/reading-emails';
 
 /** The free reading form's functions over real HTTP, behind the API gate, on every test database. */
 const PUBLIC_KEY = 'reading-form-test-public-key';
@@ -254,8 +254,10 @@ describe.each(testDatabaseKinds())('the free reading functions on %s', (kind) =>
     expect(text).not.toMatch(/March|1990|Lisbon|token/);
     expect(await currentReadings(email)).toEqual([{ moon_sign: 'libra', birth_date: '1990-03-14', superseded: false }]);
     const mails = await emailsTo(email);
-    expect(mails.map((mail) => mail.subject)).toContain(LINK_EMAIL_SUBJECT);
-    expect(mails.find((mail) => mail.subject === LINK_EMAIL_SUBJECT)?.body_text).toMatch(/https:\/\/moonwise\.example\/free-moon-reading\?token=/);
+    expect(mails.map((mail) => mail.subject)).toContain(READING_CHANGE_EMAIL_SUBJECT);
+    const notice = mails.find((mail) => mail.subject === READING_CHANGE_EMAIL_SUBJECT)?.body_text;
+    expect(notice).toMatch(/https:\/\/moonwise\.example\/free-moon-reading\?token=/);
+    expect(notice).toMatch(/https:\/\/moonwise\.example\/free-moon-reading\?change=/);
   });
 
   it('does not treat another profile’s access token as the owner’s', async () => {

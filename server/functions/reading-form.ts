@@ -1,5 +1,4 @@
 import type { RequestHandler } from 'express';
-import { type BirthDetails, overwriteRows } from '../../domain/confirmation';
 import { PROFILE_TOKEN_PATTERN } from '../../domain/contracts/functions.contract';
 import {
   type FreeReadingResponse,
@@ -9,29 +8,26 @@ import {
   readingByTokenQuery,
   readingSchema,
 } from '../../domain/contracts/reading-form.contract';
-import { birthLocationOf, makeReading } from '../../domain/luna';
+import { birthLocationOf } from '../../domain/luna';
 import { toPlaceMatch } from '../../domain/places';
-import type { SqlExecutor } from '../../domain/ports/sql';
-import { DEFAULT_RATE_LIMIT_CONFIG, type RateLimitConfig, type RateLimitKey, checkRateLimits, counterKey } from '../../domain/rate-limit';
+import { DEFAULT_RATE_LIMIT_CONFIG, RATE_LIMIT_MESSAGES, type RateLimitConfig } from '../../domain/rate-limit';
 import type { ZoneRules } from '../../domain/time';
-import { READING_EMAIL_SUBJECT } from '../luna/chat-turn';
-import { lockRateLimitCounters, readingOwnerByEmail, saveRateLimitCounters, storeReading } from '../luna/luna-store';
+import { recordAnalytics } from '../luna/luna-store';
+import { readingWorkflow, type ReadingOutcome } from '../reading/reading-workflow';
 import type { AccessTokens } from '../security/access-token';
 import { resolveClaims } from '../security/api-gate';
-import { hashProfileToken, newProfileToken } from '../security/profile-token';
+import { hashProfileToken } from '../security/profile-token';
 import { DEFAULT_SITE_URL, type FunctionsDeps } from './deps';
 import { functionRefusal, parseOrRefuse } from './function-errors';
 import { PROFILE_LINK_NOT_FOUND } from './profile-by-token';
-import { queueEmail, recentLinkEmailExists, storeProfileToken } from './profile-store';
 import { type SecurityQuestions, securityQuestions } from './reading-form-security';
-import { LINK_EMAIL_INTERVAL_MS, LINK_EMAIL_SUBJECT, PROFILE_LINK_LIFETIME_MS, SAVE_PROFILE_MESSAGES } from './save-profile';
+import { SAVE_PROFILE_MESSAGES } from './save-profile';
 
 /**
- * POST free-reading: the free moon reading form. The reading is made with the same engine
- * and stored the same way as Luna's (server/luna/chat-turn.ts), inside one transaction.
- * Only the owner of an email's profile (no profile yet, or the caller's access token names
- * it) sees its details or gets its link; anyone else is told to check the inbox, and the
- * owner gets the link there. A stranger's request never changes the owner's reading.
+ * POST free-reading: the free moon reading form, on the one reading workflow
+ * (server/reading/reading-workflow.ts) that Luna's chat uses too. Only the owner of an email's
+ * profile (no profile yet, or the caller's access token names it) sees its details or gets its
+ * link; anyone else is told to check the inbox, and the owner is emailed.
  */
 export interface FreeReadingOptions {
   /** The time-zone rules the reading engine needs (adapters/zone-rules). */
@@ -46,31 +42,41 @@ const EARLIEST_BIRTH_DATE = '1900-01-01';
 /** The furthest-ahead zone is UTC+14: a date is "past" once it has begun anywhere on Earth. */
 const latestBirthDate = (nowMs: number): string => new Date(nowMs + 14 * 3_600_000).toISOString().slice(0, 10);
 
-export const readingPath = (token: string): string => `/free-moon-reading?token=${encodeURIComponent(token)}`;
-
-const linkEmailText = (link: string): string =>
-  [
-    'Someone (we hope you) asked for a moon reading with this email address, which already has a profile with us.',
-    '',
-    `Open your profile and moon reading here: ${link}`,
-    '',
-    'If this was not you, you can ignore this email: nothing has changed.',
-  ].join('\n');
-
-const readingEmailText = (link: string): string =>
-  [`Your moon reading is ready.`, '', `Open it here: ${link}`, '', 'If you did not ask for it, you can ignore this email.'].join('\n');
-
-type Outcome =
-  | Exclude<FreeReadingResponse, { status: 'success' | 'kept' }>
-  | { status: 'rate_limited'; error: string; limitType: RateLimitKey['type'] }
-  | { status: 'kept'; profileId: string; token: string }
-  | { status: 'success'; profileId: string; token: string; reading: Extract<FreeReadingResponse, { status: 'success' }>['reading']; overwritten: boolean };
+/** The form's answer for a workflow outcome: what the owner may see, and nothing for anyone else. */
+export const formAnswer = async (outcome: ReadingOutcome, tokens: AccessTokens): Promise<{ status: number; body: FreeReadingResponse }> => {
+  switch (outcome.kind) {
+    case 'rate_limited':
+      throw functionRefusal(429, RATE_LIMIT_MESSAGES[outcome.limitType], { status: 'rate_limited', limitType: outcome.limitType });
+    case 'made':
+      return {
+        status: 200,
+        body: {
+          status: 'success',
+          message: READING_FORM_MESSAGES.success,
+          reading: outcome.reading,
+          overwritten: outcome.overwritten,
+          link: outcome.link,
+          accessToken: await tokens.issue(outcome.profileId),
+        },
+      };
+    case 'kept':
+      return { status: 200, body: { status: 'kept', message: READING_FORM_MESSAGES.kept, link: outcome.link, accessToken: await tokens.issue(outcome.profileId) } };
+    case 'ask':
+      return { status: 200, body: { status: 'needs_overwrite', rows: outcome.rows } };
+    case 'pending':
+      return { status: 202, body: { status: 'pending', message: READING_FORM_MESSAGES.pending } };
+  }
+};
 
 export const freeReading = (deps: FunctionsDeps, tokens: AccessTokens, options: FreeReadingOptions): RequestHandler => {
   const { db, gazetteer, settings, clock } = deps;
   const questions = options.questions ?? securityQuestions({ secret: settings.ACCESS_TOKEN_SECRET, clock });
-  const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMIT_CONFIG;
-  const siteUrl = (settings.PUBLIC_SITE_URL ?? DEFAULT_SITE_URL).replace(/\/$/, '');
+  const workflow = readingWorkflow({
+    rules: options.rules,
+    clock,
+    siteUrl: settings.PUBLIC_SITE_URL ?? DEFAULT_SITE_URL,
+    rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMIT_CONFIG,
+  });
 
   return async (req, res) => {
     if (options.enabled === false) throw functionRefusal(503, READING_FORM_MESSAGES.orchestratorDisabled, { status: 'disabled' });
@@ -95,102 +101,23 @@ export const freeReading = (deps: FunctionsDeps, tokens: AccessTokens, options: 
         issues: [{ path: 'birth_place.id', message: READING_FORM_MESSAGES.preciseLocation }],
       });
     }
-    const email = body.email.toLowerCase();
-    const details: BirthDetails = { email, birthDate: body.birth_date, birthTime: body.birth_time, birthLocation: birthLocationOf(toPlaceMatch(place)) };
     const claims = resolveClaims(req);
-    const limitKeys: RateLimitKey[] = [
-      { type: 'email', value: email },
-      ...(claims.sessionToken ? [{ type: 'session' as const, value: claims.sessionToken }] : []),
-      { type: 'ip', value: req.ip ?? 'unknown' },
-    ];
-
-    /** Counts this request against every key, or says which limit it hit. */
-    const withinLimits = async (tx: SqlExecutor): Promise<Outcome | null> => {
-      const keys = limitKeys.map(counterKey);
-      const decision = checkRateLimits(await lockRateLimitCounters(tx, keys), limitKeys, rateLimits, clock);
-      if (!decision.allowed) return { status: 'rate_limited', error: decision.message, limitType: decision.limitType };
-      await saveRateLimitCounters(tx, decision.counters, keys);
-      return null;
-    };
-    const newLink = async (tx: SqlExecutor, profileId: string): Promise<string> => {
-      const token = newProfileToken();
-      await storeProfileToken(tx, hashProfileToken(token), profileId, nowMs + PROFILE_LINK_LIFETIME_MS);
-      return token;
-    };
-
-    const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-      const owner = await readingOwnerByEmail(tx, email);
-      if (owner !== null && owner.profileId !== claims.profileId) {
-        // Not the caller's profile: nothing of it is shown or changed; its owner gets the link by email.
-        const limited = await withinLimits(tx);
-        if (limited) return limited;
-        if (!(await recentLinkEmailExists(tx, email, LINK_EMAIL_SUBJECT, nowMs - LINK_EMAIL_INTERVAL_MS))) {
-          const token = await newLink(tx, owner.profileId);
-          await queueEmail(tx, { to: email, subject: LINK_EMAIL_SUBJECT, text: linkEmailText(`${siteUrl}${readingPath(token)}`) });
-        }
-        return { status: 'pending', message: READING_FORM_MESSAGES.pending };
-      }
-      const rows = owner?.reading ? overwriteRows(owner.reading, details) : [];
-      if (owner !== null && body.overwrite === 'keep') return { status: 'kept', profileId: owner.profileId, token: await newLink(tx, owner.profileId) };
-      if (rows.length > 0 && body.overwrite !== 'replace') return { status: 'needs_overwrite', rows };
-
-      const limited = await withinLimits(tx);
-      if (limited) return limited;
-      const made = makeReading(options.rules, { firstName: body.firstName, goal: null, persona: null, details, nowMs });
-      if (!made.ok) throw new Error(`free-reading: the reading could not be made: ${made.error}`);
-      const { birthDate, birthLocation } = details;
-      if (birthDate === null || birthLocation === null) throw new Error('free-reading: the birth details vanished');
-      const { profileId } = await storeReading(tx, {
-        email,
-        fullName: body.firstName,
-        birthDate,
-        birthTime: details.birthTime,
-        birthLocation,
-        moonSign: made.chart.sky.moon.sign,
-        sunSign: made.chart.sky.sun.sign,
-        moonPhase: made.chart.sky.phase.name,
-        content: made.reading,
+    const outcome = await db.transaction(async (tx) => {
+      const result = await workflow.request(tx, {
+        caller: { profileId: claims.profileId, verifiedEmail: null },
+        limits: { sessionToken: claims.sessionToken, ip: req.ip ?? 'unknown' },
+        details: { email: body.email, birthDate: body.birth_date, birthTime: body.birth_time, birthLocation: birthLocationOf(toPlaceMatch(place)) },
+        placeId: String(place.id),
+        person: { firstName: body.firstName, goal: null, persona: null },
+        choice: body.overwrite ?? null,
+        origin: 'form',
       });
-      // The gazetteer id too, so save-profile and this form agree on where the visitor was born.
-      await tx.query('update profiles set birth_place_id = $2 where id = $1', [profileId, String(place.id)]);
-      const token = await newLink(tx, profileId);
-      await queueEmail(tx, { to: email, subject: READING_EMAIL_SUBJECT, text: readingEmailText(`${siteUrl}${readingPath(token)}`) });
-      return { status: 'success', profileId, token, reading: made.reading, overwritten: rows.length > 0 };
+      await recordAnalytics(tx, null, result.events.map((event) => ({ ...event, properties: { channel: 'form', ...event.properties } })));
+      return result.outcome;
     });
-
     res.setHeader('cache-control', 'no-store');
-    switch (outcome.status) {
-      case 'rate_limited':
-        throw functionRefusal(429, outcome.error, { status: 'rate_limited', limitType: outcome.limitType });
-      case 'success': {
-        const answer: FreeReadingResponse = {
-          status: 'success',
-          message: READING_FORM_MESSAGES.success,
-          reading: outcome.reading,
-          overwritten: outcome.overwritten,
-          link: readingPath(outcome.token),
-          accessToken: await tokens.issue(outcome.profileId),
-        };
-        res.status(200).json(answer);
-        return;
-      }
-      case 'kept': {
-        const answer: FreeReadingResponse = {
-          status: 'kept',
-          message: READING_FORM_MESSAGES.kept,
-          link: readingPath(outcome.token),
-          accessToken: await tokens.issue(outcome.profileId),
-        };
-        res.status(200).json(answer);
-        return;
-      }
-      case 'pending':
-        res.status(202).json(outcome);
-        return;
-      case 'needs_overwrite':
-        res.status(200).json(outcome);
-        return;
-    }
+    const answer = await formAnswer(outcome, tokens);
+    res.status(answer.status).json(answer.body);
   };
 };
 

@@ -4,6 +4,7 @@ import { placeLabel } from '../../domain/places';
 import type { AccessTokens } from '../security/access-token';
 import { resolveClaims } from '../security/api-gate';
 import { hashProfileToken, newProfileToken } from '../security/profile-token';
+import { absoluteLink, PROFILE_LINK_LIFETIME_MS, readingPath } from '../reading/reading-links';
 import type { FunctionsDeps } from './deps';
 import { DEFAULT_SITE_URL } from './deps';
 import { functionRefusal, parseOrRefuse } from './function-errors';
@@ -17,8 +18,7 @@ import {
   updateProfile,
 } from './profile-store';
 
-/** How long a profile link from save-profile or an email opens the profile. */
-export const PROFILE_LINK_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+export { PROFILE_LINK_LIFETIME_MS };
 /** One link email per address per hour, however often its profile is asked for. */
 export const LINK_EMAIL_INTERVAL_MS = 60 * 60 * 1000;
 export const LINK_EMAIL_SUBJECT = 'Your moon reading link';
@@ -37,8 +37,7 @@ const EARLIEST_BIRTH_DATE = '1900-01-01';
 /** The furthest-ahead zone is UTC+14: a date is "past" once it has begun anywhere on Earth. */
 const latestBirthDate = (nowMs: number): string => new Date(nowMs + 14 * 3_600_000).toISOString().slice(0, 10);
 
-const profileLink = (siteUrl: string, token: string): string =>
-  `${siteUrl.replace(/\/$/, '')}/free-moon-reading?token=${encodeURIComponent(token)}`;
+const profileLink = (siteUrl: string, token: string): string => absoluteLink(siteUrl, readingPath(token));
 
 const linkEmailText = (link: string): string =>
   [

@@ -14,7 +14,6 @@ import {
   eventsToRecord,
   expectationOf,
   initialConversationContext,
-  makeReading,
   understandMessage,
   type AnalyticsEvent,
   type ConversationEvent,
@@ -26,28 +25,26 @@ import { HISTORY_WINDOW } from '../../domain/chat-history';
 import type { Clock } from '../../domain/ports/clock';
 import type { LanguageModel } from '../../domain/ports/llm';
 import type { SqlDatabase, SqlExecutor } from '../../domain/ports/sql';
-import { checkRateLimits, counterKey, type RateLimitConfig, type RateLimitKey } from '../../domain/rate-limit';
+import type { RateLimitConfig } from '../../domain/rate-limit';
 import { isSessionExpired } from '../../domain/session';
-import { laterStage, stageFromFacts, type UserStage } from '../../domain/stage';
+import { advanceStage, isUserStage, stageEventsFromFacts, type UserStage } from '../../domain/stage';
 import type { ZoneRules } from '../../domain/time';
 import { transition } from 'xstate';
-import { hashProfileToken, newProfileToken } from '../security/profile-token';
-import { PROFILE_LINK_LIFETIME_MS } from '../functions/save-profile';
-import { queueEmail, storeProfileToken } from '../functions/profile-store';
+import type { Caller } from '../../domain/ownership';
+import { typedEmailCode } from '../../domain/ownership';
+import { emailCodes, type EmailCodes } from '../reading/email-codes';
+import { readingWorkflow, type ReadingWorkflow } from '../reading/reading-workflow';
+import { finishVerification, startVerification, type VerifyStep } from './verify-command';
 import {
   ensureSession,
   ensureSessionWithMessage,
   insertMessage,
-  lockRateLimitCounters,
   lockSessionWithConversation,
-  readingOwnerByEmail,
   recentMessages,
   recordAnalytics,
   recordSessionProgress,
   saveConversation,
   deleteConversation,
-  saveRateLimitCounters,
-  storeReading,
   type SessionRow,
 } from './luna-store';
 import { wordReply, type WordedReply } from './word-reply';
@@ -65,7 +62,20 @@ export interface LunaDeps {
   rateLimits: RateLimitConfig;
   /** Told when the model fails and the scripted words stand in (for the logs). */
   onModelFailure?: (error: unknown) => void;
+  /** Keys the hashes of /verify codes (ACCESS_TOKEN_SECRET). */
+  secret: string;
 }
+
+/** The services a turn uses, made once per handler from its dependencies. */
+interface TurnServices {
+  workflow: ReadingWorkflow;
+  codes: EmailCodes;
+}
+
+export const turnServices = (deps: LunaDeps): TurnServices => ({
+  workflow: readingWorkflow({ rules: deps.rules, clock: deps.clock, siteUrl: deps.siteUrl, rateLimits: deps.rateLimits }),
+  codes: emailCodes({ secret: deps.secret, clock: deps.clock }),
+});
 
 export interface TurnRequest {
   body: LunaChatAssistantRequest;
@@ -75,15 +85,13 @@ export interface TurnRequest {
 
 const newSessionToken = (): string => randomBytes(24).toString('base64url');
 
-export const READING_EMAIL_SUBJECT = 'Your moon reading';
-
-const readingPath = (token: string) => `/free-moon-reading?token=${encodeURIComponent(token)}`;
-
 /** A stored snapshot back as a machine snapshot; anything unreadable starts the conversation afresh. */
 export const restore = (stored: unknown): ConversationSnapshot => {
   if (stored !== null && typeof stored === 'object' && 'value' in stored && 'context' in stored) {
     try {
-      return conversationMachine.resolveState(stored as { value: ConversationSnapshot['value']; context: ConversationSnapshot['context'] });
+      const { value, context } = stored as { value: ConversationSnapshot['value']; context: ConversationSnapshot['context'] };
+      // Fields added since the snapshot was stored start at their defaults.
+      return conversationMachine.resolveState({ value, context: { ...initialConversationContext(), ...context } });
     } catch {
       // An older shape of the machine: fall through to a fresh start rather than fail the visitor.
     }
@@ -99,84 +107,46 @@ interface Generated {
   events: AnalyticsEvent[];
 }
 
+/** Who this conversation is, for the ownership rule: the profile its session holds, and a proven email. */
+const callerOf = (session: SessionRow, snapshot: ConversationSnapshot): Caller => ({
+  profileId: session.profile_id,
+  verifiedEmail: snapshot.context.verifiedEmail,
+});
+
 /**
- * Makes, remakes or keeps the reading the conversation is ready for, inside the turn's
- * transaction. The link is shown in the chat only to a session that owns the email's profile
- * (it made it, or was linked to it); anyone else's reading link goes to that inbox instead.
+ * Makes, remakes or keeps the reading the conversation is ready for, through the one reading
+ * workflow, inside the turn's transaction. The conversation's own flow has asked the owner
+ * about any stored reading it knew of, so its outcome is the choice; a stored reading it had
+ * not seen comes back as OVERWRITE_NEEDED. Someone else's email gets pending_calculation.
  */
-const generate = async (tx: SqlExecutor, deps: LunaDeps, session: SessionRow, snapshot: ConversationSnapshot, ip: string): Promise<Generated> => {
+const generate = async (tx: SqlExecutor, deps: LunaDeps, services: TurnServices, session: SessionRow, snapshot: ConversationSnapshot, ip: string): Promise<Generated> => {
   const c = snapshot.context;
-  const details = c.birth.context;
-  const email = details.email ?? '';
-  const owner = await readingOwnerByEmail(tx, email);
-  const owns = owner === null || owner.profileId === session.profile_id;
-  const outcome = birthFlowOutcome(c.birth);
-  const nowMs = deps.clock.now();
-  const at = new Date(nowMs).toISOString();
-
-  const linkFor = async (profileId: string): Promise<string> => {
-    const token = newProfileToken();
-    await storeProfileToken(tx, hashProfileToken(token), profileId, nowMs + PROFILE_LINK_LIFETIME_MS);
-    return readingPath(token);
-  };
-  const emailLink = async (path: string) => {
-    const link = `${deps.siteUrl.replace(/\/$/, '')}${path}`;
-    await queueEmail(tx, {
-      to: email,
-      subject: READING_EMAIL_SUBJECT,
-      text: `Your moon reading is ready.\n\nOpen it here: ${link}\n\nIf you did not ask for it, you can ignore this email.`,
-    });
-  };
-
-  if (outcome === 'kept_current') {
-    if (owner === null) return { event: { type: 'READING_KEPT', url: null }, profileId: null, events: [] };
-    const path = await linkFor(owner.profileId);
-    if (!owns) await emailLink(path);
-    return { event: { type: 'READING_KEPT', url: owns ? path : null }, profileId: owns ? owner.profileId : null, events: [] };
-  }
-
-  const keys: RateLimitKey[] = [
-    { type: 'email', value: email },
-    { type: 'session', value: session.session_token },
-    { type: 'ip', value: ip },
-  ];
-  const counterKeys = keys.map(counterKey);
-  const counters = await lockRateLimitCounters(tx, counterKeys);
-  const decision = checkRateLimits(counters, keys, deps.rateLimits, deps.clock);
-  if (!decision.allowed) {
-    return {
-      event: { type: 'RATE_LIMITED', limitType: decision.limitType },
-      profileId: null,
-      events: [{ name: 'rate_limit_triggered', properties: { limitType: decision.limitType } }],
-    };
-  }
-  await saveRateLimitCounters(tx, decision.counters, counterKeys);
-
-  const readingName = c.forSomeoneElse ? null : c.firstName;
-  const made = makeReading(deps.rules, { firstName: readingName, goal: c.goal, persona: c.persona, details, nowMs });
-  if (!made.ok) throw new Error(`luna: the reading could not be made: ${made.error}`);
-  const location = details.birthLocation;
-  if (location === null || details.birthDate === null) throw new Error('luna: generating without birth details');
-  const overwrite = outcome === 'regenerate';
-  const events: AnalyticsEvent[] = [{ name: 'moon_reading_started', properties: { readingOrigin: 'chat' } }];
-  const { profileId } = await storeReading(tx, {
-    email,
-    fullName: readingName,
-    birthDate: details.birthDate,
-    birthTime: details.birthTime,
-    birthLocation: location,
-    moonSign: made.chart.sky.moon.sign,
-    sunSign: made.chart.sky.sun.sign,
-    moonPhase: made.chart.sky.phase.name,
-    content: made.reading,
+  const { email, birthDate, birthTime, birthLocation } = c.birth.context;
+  if (email === null || birthDate === null || birthLocation === null) throw new Error('luna: generating without birth details');
+  const flow = birthFlowOutcome(c.birth);
+  const { outcome, events } = await services.workflow.request(tx, {
+    caller: callerOf(session, snapshot),
+    limits: { sessionToken: session.session_token, ip },
+    details: { email, birthDate, birthTime, birthLocation },
+    placeId: null,
+    person: { firstName: c.forSomeoneElse ? null : c.firstName, goal: c.goal, persona: c.persona },
+    choice: flow === 'regenerate' ? 'replace' : flow === 'kept_current' ? 'keep' : null,
+    origin: 'chat',
   });
-  events.push({ name: 'moon_reading_completed', properties: { readingOrigin: 'chat', overwriteOccurred: overwrite } });
-  const path = await linkFor(profileId);
-  await emailLink(path);
-  const reading = { email, birthDate: details.birthDate, birthTime: details.birthTime, birthLocation: location };
-  if (!owns) return { event: { type: 'READING_EMAILED', at, reading }, profileId: null, events };
-  const signs = { moonSign: made.chart.sky.moon.sign, sunSign: made.chart.sky.sun.sign, moonPhase: made.chart.sky.phase.name };
-  return { event: { type: 'READING_MADE', url: path, at, reading, signs }, profileId, events };
+  const at = new Date(deps.clock.now()).toISOString();
+  const reading = { email, birthDate, birthTime, birthLocation };
+  switch (outcome.kind) {
+    case 'made':
+      return { event: { type: 'READING_MADE', url: outcome.link, at, reading, signs: outcome.signs }, profileId: outcome.profileId, events };
+    case 'kept':
+      return { event: { type: 'READING_KEPT', url: outcome.link }, profileId: outcome.profileId, events };
+    case 'ask':
+      return { event: { type: 'OVERWRITE_NEEDED', reading: outcome.existing }, profileId: null, events };
+    case 'pending':
+      return { event: { type: 'READING_EMAILED', at, reading }, profileId: null, events };
+    case 'rate_limited':
+      return { event: { type: 'RATE_LIMITED', limitType: outcome.limitType }, profileId: null, events };
+  }
 };
 
 /** The session as the server holds it, in the shape the widget stores (SPEC §3 "Birth data state"). */
@@ -206,23 +176,22 @@ export const sessionUpdatesOf = (
   };
 };
 
-export const stageOf = (snapshot: ConversationSnapshot, session: SessionRow, profileId: string | null): UserStage => {
-  const fromFacts = stageFromFacts({
-    email: snapshot.context.birth.context.email,
-    hasReading: profileId !== null || snapshot.context.readingUrl !== null,
-  });
-  const stored = session.stage;
-  return stored === 'ANONYMOUS' || stored === 'IDENTIFIED' || stored === 'FREE_READING_COMPLETE' || stored === 'CUSTOMER'
-    ? laterStage(stored, fromFacts)
-    : fromFacts;
-};
+/** The session's stage after this turn, moved forward through the stage machine by what the conversation knows. */
+export const sessionStage = (snapshot: ConversationSnapshot, session: SessionRow, profileId: string | null): UserStage =>
+  advanceStage(
+    isUserStage(session.stage) ? session.stage : null,
+    stageEventsFromFacts({
+      email: snapshot.context.birth.context.email,
+      hasReading: snapshot.context.readingUrl !== null,
+      linkedProfile: profileId !== null,
+    }),
+  );
 
 const commandReply = (command: string, snapshot: ConversationSnapshot): string | null => {
   switch (command) {
     case '/help':
       return HELP_TEXT;
-    case '/status':
-    case '/verify': {
+    case '/status': {
       const state = { ...EMPTY_BIRTH_DATA_STATE, ...birthDataState(birthFlowSnapshot(snapshot.context.birth)) };
       const known = state.email !== null || state.birthDate !== null || state.birthLocation !== null;
       return statusSummary(known ? state : null);
@@ -230,6 +199,19 @@ const commandReply = (command: string, snapshot: ConversationSnapshot): string |
     default:
       return null;
   }
+};
+
+/** A /verify turn: its fixed reply, the proven email kept in the conversation, the session linked to the profile. */
+const verificationStep = async (
+  tx: SqlExecutor,
+  sessionId: string,
+  snapshot: ConversationSnapshot,
+  step: VerifyStep,
+  base: { profileId: string | null; locked: SessionRow; expired: boolean },
+): Promise<Step> => {
+  const next = conversationMachine.resolveState({ value: snapshot.value, context: { ...snapshot.context, ...step.context } });
+  await saveConversation(tx, sessionId, persisted(next));
+  return { snapshot: next, reply: null, fixed: step.reply, ...base, profileId: step.linkedProfileId ?? base.profileId };
 };
 
 interface Step {
@@ -243,7 +225,15 @@ interface Step {
 }
 
 /** Steps the conversation under the session's row lock: understanding, the machine, the reading. */
-const stepConversation = async (tx: SqlExecutor, deps: LunaDeps, request: TurnRequest, sessionId: string, text: string | null, emptyReply: string | null): Promise<Step> => {
+const stepConversation = async (
+  tx: SqlExecutor,
+  deps: LunaDeps,
+  services: TurnServices,
+  request: TurnRequest,
+  sessionId: string,
+  text: string | null,
+  emptyReply: string | null,
+): Promise<Step> => {
   const { body, ip } = request;
   const { session: locked, snapshot: stored } = await lockSessionWithConversation(tx, sessionId);
   let snapshot = restore(stored);
@@ -263,6 +253,15 @@ const stepConversation = async (tx: SqlExecutor, deps: LunaDeps, request: TurnRe
   }
   const commandText = command === null ? null : commandReply(command, snapshot);
   if (commandText !== null) return { snapshot, reply: null, fixed: commandText, ...base };
+  const verifying = snapshot.context.verifyingEmail;
+  const code = verifying === null ? null : typedEmailCode(text);
+  if (command === '/verify' || (verifying !== null && code !== null)) {
+    const step =
+      command === '/verify'
+        ? await startVerification(tx, services.codes, snapshot.context)
+        : await finishVerification(tx, services.codes, { email: verifying as string, code: code as string, ip, nowMs: deps.clock.now() });
+    return verificationStep(tx, sessionId, snapshot, step, base);
+  }
 
   const expecting = expectationOf(snapshot);
   const understanding = understandMessage(command === '/generate' ? 'generate my reading' : text, {
@@ -272,19 +271,20 @@ const stepConversation = async (tx: SqlExecutor, deps: LunaDeps, request: TurnRe
     offeredPlaces: snapshot.context.offeredPlaces,
   });
   // The stored reading matters when an email arrives, and when an answer may finish the confirmations.
+  // Only its owner learns of it: for anyone else the email has no reading (the same query either way).
   const newEmail = understanding.email.kind === 'email' ? understanding.email.email : null;
   const emailForLookup = newEmail ?? (expecting === 'answer' ? snapshot.context.birth.context.email : null);
-  const owner = emailForLookup === null ? null : await readingOwnerByEmail(tx, emailForLookup);
+  const existingReading = emailForLookup === null ? undefined : await services.workflow.visibleReading(tx, callerOf(locked, snapshot), emailForLookup);
   [snapshot] = transition(conversationMachine, snapshot, {
     type: 'USER_MESSAGE',
     understanding,
     expecting,
-    ...(emailForLookup === null ? {} : { existingReading: owner?.reading ?? null }),
+    ...(existingReading === undefined ? {} : { existingReading }),
   });
   const events: AnalyticsEvent[] = [...snapshot.context.notes.events];
   let profileId = locked.profile_id;
   if (snapshot.matches('generating')) {
-    const generated = await generate(tx, deps, locked, snapshot, ip);
+    const generated = await generate(tx, deps, services, locked, snapshot, ip);
     [snapshot] = transition(conversationMachine, snapshot, generated.event);
     events.push(...generated.events);
     profileId = generated.profileId ?? profileId;
@@ -307,7 +307,7 @@ const storeReply = async (
   userMessageStored: boolean,
 ): Promise<LunaChatAssistantResponse> => {
   const plan = step.reply;
-  const stage = stageOf(step.snapshot, step.locked, step.profileId);
+  const stage = sessionStage(step.snapshot, step.locked, step.profileId);
   const quickReplies = plan?.quickReplies ?? [];
   const metadata = {
     stage,
@@ -369,7 +369,7 @@ const storeReply = async (
  * overwrite each other. With the scripted Luna the reply is stored in that same transaction;
  * a language model words it afterwards, outside any lock (it may take up to 28 s).
  */
-export const chatTurn = async (deps: LunaDeps, request: TurnRequest): Promise<LunaChatAssistantResponse> => {
+export const chatTurn = async (deps: LunaDeps, request: TurnRequest, services: TurnServices = turnServices(deps)): Promise<LunaChatAssistantResponse> => {
   const token = request.body.sessionToken ?? newSessionToken();
   const normalised = normaliseMessage(request.body.message);
   const text = normalised.ok ? normalised.text : null;
@@ -380,12 +380,12 @@ export const chatTurn = async (deps: LunaDeps, request: TurnRequest): Promise<Lu
 
   if (deps.model === null) {
     return deps.db.transaction(async (tx) => {
-      const step = await stepConversation(tx, deps, request, session.id, text, emptyReply);
+      const step = await stepConversation(tx, deps, services, request, session.id, text, emptyReply);
       return storeReply(tx, deps, step, ids, { text: step.reply?.text ?? step.fixed ?? '', model: 'scripted' }, text !== null);
     });
   }
   const model = deps.model;
-  const step = await deps.db.transaction((tx) => stepConversation(tx, deps, request, session.id, text, emptyReply));
+  const step = await deps.db.transaction((tx) => stepConversation(tx, deps, services, request, session.id, text, emptyReply));
   const plan = step.reply;
   const worded =
     plan === null

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sharedGazetteer } from '../../adapters/gazetteer';
 import { openDatabase } from '../../adapters/sql';
 import { createZoneRules } from '../../adapters/zone-rules';
@@ -5,7 +6,7 @@ import type { LunaChatAssistantResponse } from '../../domain/contracts/luna-chat
 import type { Clock } from '../../domain/ports/clock';
 import type { SqlDatabase } from '../../domain/ports/sql';
 import { DEFAULT_RATE_LIMIT_CONFIG, type RateLimitConfig } from '../../domain/rate-limit';
-import { chatTurn, type LunaDeps } from './chat-turn';
+import { chatTurn, turnServices, type LunaDeps } from './chat-turn';
 
 /**
  * Luna without HTTP: the same chat turn the endpoint runs, on a real database (in-memory
@@ -38,13 +39,16 @@ export const openLunaEngine = async (options: LunaEngineOptions): Promise<LunaEn
     brandName: options.brandName ?? 'Moonwise',
     siteUrl: 'http://localhost:3000',
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMIT_CONFIG,
+    // Codes are keyed per engine: an in-memory database outlives no engine.
+    secret: randomBytes(32).toString('base64url'),
   };
+  const services = turnServices(deps);
   return {
     db,
-    say: (message, { sessionToken = null, ip = '127.0.0.1' } = {}) => chatTurn(deps, { body: { message, sessionToken }, ip }),
+    say: (message, { sessionToken = null, ip = '127.0.0.1' } = {}) => chatTurn(deps, { body: { message, sessionToken }, ip }, services),
     clear: async () => {
       await db.query(
-        'truncate luna_chat_sessions, luna_chat_messages, conversation_states, profiles, profile_tokens, readings, rate_limit_counters, analytics_events, email_outbox cascade',
+        'truncate luna_chat_sessions, luna_chat_messages, conversation_states, profiles, profile_tokens, readings, rate_limit_counters, analytics_events, email_outbox, email_codes, reading_changes cascade',
       );
     },
     close: () => (options.db ? Promise.resolve() : db.close()),

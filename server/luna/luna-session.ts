@@ -10,7 +10,7 @@ import { lunaAnalyticsRequest, type LunaAnalyticsResponse } from '../../domain/c
 import { isUserStage } from '../../domain/stage';
 import { functionRefusal, parseOrRefuse } from '../functions/function-errors';
 import { resolveClaims } from '../security/api-gate';
-import { restore, sessionUpdatesOf, stageOf, type LunaDeps } from './chat-turn';
+import { restore, sessionStage, sessionUpdatesOf, type LunaDeps } from './chat-turn';
 import { deleteConversation, loadConversation, recordAnalytics, sessionByToken } from './luna-store';
 
 export const LUNA_SESSION_MESSAGES = {
@@ -36,7 +36,7 @@ export const lunaSession =
       const session = await sessionByToken(tx, token);
       if (session === null) return null;
       const snapshot = restore(await loadConversation(tx, session.id));
-      const stage = isUserStage(session.stage) ? session.stage : stageOf(snapshot, session, session.profile_id);
+      const stage = isUserStage(session.stage) ? session.stage : sessionStage(snapshot, session, session.profile_id);
       const body: LunaSessionResponse = {
         session: sessionUpdatesOf(snapshot, { token, sessionId: session.id, stage, profileId: session.profile_id }),
         variant: session.model_variant,

@@ -1,4 +1,3 @@
-import type { BirthLocation, ExistingReading } from '../../domain/confirmation';
 import type { SqlExecutor } from '../../domain/ports/sql';
 import type { RateLimitCounters } from '../../domain/rate-limit';
 import type { AnalyticsEvent } from '../../domain/luna';
@@ -154,90 +153,6 @@ export const recordSessionProgress = async (tx: SqlExecutor, p: SessionProgress)
   );
 };
 
-// --- profiles and readings ---------------------------------------------------------------
-
-export interface StoredReadingOwner {
-  profileId: string;
-  reading: ExistingReading | null;
-  hasCompletedOrder: boolean;
-}
-
-/** The profile an email belongs to (lower-cased), with the details of its current reading. */
-export const readingOwnerByEmail = async (tx: SqlExecutor, email: string): Promise<StoredReadingOwner | null> => {
-  const { rows } = await tx.query<{
-    id: string;
-    email: string;
-    birth_date: string | null;
-    birth_time: string | null;
-    birth_place: BirthLocation | null;
-    has_order: boolean;
-  }>(
-    `select p.id, p.email, to_char(r.birth_date, 'YYYY-MM-DD') as birth_date, to_char(r.birth_time, 'HH24:MI') as birth_time, r.birth_place,
-            exists (select 1 from orders o where o.profile_id = p.id and o.payment_status = 'completed') as has_order
-       from profiles p
-       left join readings r on r.profile_id = p.id and r.superseded_at is null
-      where lower(p.email) = lower($1)`,
-    [email],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  const reading =
-    row.birth_date !== null && row.birth_place !== null
-      ? { email: row.email, birthDate: row.birth_date, birthTime: row.birth_time, birthLocation: row.birth_place }
-      : null;
-  return { profileId: row.id, reading, hasCompletedOrder: row.has_order };
-};
-
-export interface NewReading {
-  email: string;
-  fullName: string | null;
-  birthDate: string;
-  birthTime: string | null;
-  birthLocation: BirthLocation;
-  moonSign: string;
-  sunSign: string;
-  moonPhase: string;
-  content: unknown;
-}
-
-/** Upserts the profile by lower-cased email and makes this its current reading; older ones stay as history. */
-export const storeReading = async (tx: SqlExecutor, r: NewReading): Promise<{ profileId: string }> => {
-  const { rows } = await tx.query<{ id: string }>(
-    `insert into profiles (email, full_name, birth_date, birth_time, birth_city, birth_lat, birth_lng, birth_timezone, moon_sign, moon_phase, sun_sign)
-     values ($1, $2, $3::date, $4::time, $5, $6, $7, $8, $9, $10, $11)
-     on conflict ((lower(email))) do update set
-       full_name = coalesce(excluded.full_name, profiles.full_name),
-       birth_date = excluded.birth_date, birth_time = excluded.birth_time, birth_city = excluded.birth_city,
-       birth_lat = excluded.birth_lat, birth_lng = excluded.birth_lng, birth_timezone = excluded.birth_timezone,
-       birth_place_id = null,
-       moon_sign = excluded.moon_sign, moon_phase = excluded.moon_phase, sun_sign = excluded.sun_sign,
-       updated_at = now()
-     returning id`,
-    [
-      r.email,
-      r.fullName,
-      r.birthDate,
-      r.birthTime,
-      r.birthLocation.displayName,
-      r.birthLocation.coordinates.lat,
-      r.birthLocation.coordinates.lng,
-      r.birthLocation.timezone,
-      r.moonSign,
-      r.moonPhase,
-      r.sunSign,
-    ],
-  );
-  const profileId = rows[0]?.id;
-  if (profileId === undefined) throw new Error('luna: the profile was not stored');
-  await tx.query('update readings set superseded_at = now() where profile_id = $1 and superseded_at is null', [profileId]);
-  await tx.query(
-    `insert into readings (profile_id, birth_date, birth_time, birth_place, moon_sign, sun_sign, moon_phase, content)
-     values ($1, $2::date, $3::time, $4, $5, $6, $7, $8)`,
-    [profileId, r.birthDate, r.birthTime, JSON.stringify(r.birthLocation), r.moonSign, r.sunSign, r.moonPhase, JSON.stringify(r.content)],
-  );
-  return { profileId };
-};
-
 // --- rate limits and analytics -----------------------------------------------------------
 
 /** The counters for these keys, locked until the transaction ends (shared by every server process). */
@@ -259,7 +174,7 @@ export const saveRateLimitCounters = async (tx: SqlExecutor, counters: RateLimit
   }
 };
 
-export const recordAnalytics = async (tx: SqlExecutor, sessionId: string, events: readonly AnalyticsEvent[]): Promise<void> => {
+export const recordAnalytics = async (tx: SqlExecutor, sessionId: string | null, events: readonly AnalyticsEvent[]): Promise<void> => {
   if (events.length === 0) return;
   await tx.query(
     `insert into analytics_events (session_id, name, properties)

@@ -38,6 +38,7 @@ describe('Luna’s replies worded by a language model', () => {
       model: openAiLanguageModel({ apiKey: FAKE_OPENAI_API_KEY, baseURL: FAKE_OPENAI_BASE_URL, model: 'gpt-4o-mini', maxRetries: 0 }),
       brandName: 'Moonwise',
       siteUrl: 'https://moonwise.example',
+      secret: 'model-wording-test-secret-0123456789abcdef',
       rateLimits: DEFAULT_RATE_LIMIT_CONFIG,
       onModelFailure: (error) => failures.push(error),
     };

@@ -1,0 +1,45 @@
+/**
+ * Six-digit codes that prove an email is yours (`/verify` in the chat, 'Email me a code' on
+ * the form). Codes live fifteen minutes and allow five tries; how many are sent to one
+ * address, and tried from one connection, is rate limited on top.
+ */
+export const EMAIL_CODE_LIFETIME_MS = 15 * 60 * 1000;
+export const EMAIL_CODE_TRIES = 5;
+/** Codes sent to one address per hour: enough for a lost email or two, too few to pester anyone. */
+export const EMAIL_CODES_PER_ADDRESS = 3;
+/** Code checks from one connection per hour, across all addresses: caps guessing. */
+export const EMAIL_CODE_CHECKS_PER_CONNECTION = 30;
+export const EMAIL_CODE_WINDOW_MS = 60 * 60 * 1000;
+
+export interface StoredEmailCode {
+  attempts: number;
+  expiresAtMs: number;
+}
+
+export type CodeCheck =
+  | { kind: 'verified' }
+  | { kind: 'wrong'; triesLeft: number }
+  | { kind: 'expired' }
+  | { kind: 'no_tries' }
+  /** No code was ever sent to this address (or it was used): read as expired by callers. */
+  | { kind: 'none' };
+
+/**
+ * One try at a code. `matches` is whether the typed code hashes to the stored one (compared
+ * by the server in constant time). A try past the limit or the lifetime never verifies, even
+ * with the right code. Every try that reaches a live code counts.
+ */
+export const checkEmailCode = (stored: StoredEmailCode | null, matches: boolean, nowMs: number): CodeCheck => {
+  if (stored === null) return { kind: 'none' };
+  if (stored.attempts >= EMAIL_CODE_TRIES) return { kind: 'no_tries' };
+  if (nowMs >= stored.expiresAtMs) return { kind: 'expired' };
+  if (matches) return { kind: 'verified' };
+  const triesLeft = EMAIL_CODE_TRIES - stored.attempts - 1;
+  return triesLeft > 0 ? { kind: 'wrong', triesLeft } : { kind: 'no_tries' };
+};
+
+/** A message that is only a code: '123456', '123 456', '123-456'. */
+export const typedEmailCode = (text: string): string | null => {
+  const match = /^\s*(\d{3})[\s-]?(\d{3})\s*[.!]?\s*$/.exec(text);
+  return match ? `${match[1]}${match[2]}` : null;
+};

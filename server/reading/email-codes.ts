@@ -1,0 +1,74 @@
+import { createHmac, randomInt } from 'node:crypto';
+import {
+  checkEmailCode,
+  EMAIL_CODE_CHECKS_PER_CONNECTION,
+  EMAIL_CODE_LIFETIME_MS,
+  EMAIL_CODE_WINDOW_MS,
+  EMAIL_CODES_PER_ADDRESS,
+  type CodeCheck,
+} from '../../domain/ownership';
+import type { Clock } from '../../domain/ports/clock';
+import type { SqlExecutor } from '../../domain/ports/sql';
+import { checkRateLimits, counterKey, type RateLimitConfig, type RateLimitKey } from '../../domain/rate-limit';
+import { lockRateLimitCounters, saveRateLimitCounters } from '../luna/luna-store';
+import { sameSecret } from '../security/profile-token';
+import { emailCodeEmail } from './reading-emails';
+import { profileIdOfEmail, queueEmail, countEmailCodeAttempt, deleteEmailCode, emailCodeForUpdate, replaceEmailCode } from './reading-store';
+
+/**
+ * Six-digit codes that prove an email is yours, for the chat's /verify and the form's 'Email me
+ * a code'. Only a keyed hash of a code is stored (a million codes are quickly hashed, so a
+ * plain hash would give them away to anyone who reads the table). Sending is limited per
+ * address, trying per connection; the tries per code and the lifetime come from the domain.
+ */
+export interface EmailCodeDeps {
+  /** Keys the code hashes; ACCESS_TOKEN_SECRET, from which a key of its own is derived. */
+  secret: string;
+  clock: Clock;
+}
+
+/** Counter names of their own, apart from the reading limits. */
+const SEND_LIMITS: RateLimitConfig = { windowMs: EMAIL_CODE_WINDOW_MS, max: { email: EMAIL_CODES_PER_ADDRESS, session: EMAIL_CODES_PER_ADDRESS, ip: EMAIL_CODE_CHECKS_PER_CONNECTION } };
+const sendKey = (email: string): RateLimitKey => ({ type: 'email', value: `code-sent:${email.toLowerCase()}` });
+const checkKey = (ip: string): RateLimitKey => ({ type: 'ip', value: `code-check:${ip}` });
+
+export type CodeSent = { kind: 'sent' } | { kind: 'rate_limited' };
+export type CodeChecked = Exclude<CodeCheck, { kind: 'verified' }> | { kind: 'verified'; profileId: string | null } | { kind: 'rate_limited' };
+
+export const emailCodes = ({ secret, clock }: EmailCodeDeps) => {
+  const key = createHmac('sha256', secret).update('moonwise email code v1').digest();
+  const hashOf = (email: string, code: string) => createHmac('sha256', key).update(`${email.toLowerCase()}:${code}`).digest('hex');
+
+  const allowed = async (tx: SqlExecutor, limit: RateLimitKey): Promise<boolean> => {
+    const names = [counterKey(limit)];
+    const decision = checkRateLimits(await lockRateLimitCounters(tx, names), [limit], SEND_LIMITS, clock);
+    if (decision.allowed) await saveRateLimitCounters(tx, decision.counters, names);
+    return decision.allowed;
+  };
+
+  return {
+    /** A new code to the address (replacing any earlier one), unless it had its share this hour. */
+    send: async (tx: SqlExecutor, email: string): Promise<CodeSent> => {
+      if (!(await allowed(tx, sendKey(email)))) return { kind: 'rate_limited' };
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await replaceEmailCode(tx, email, hashOf(email, code), clock.now() + EMAIL_CODE_LIFETIME_MS);
+      await queueEmail(tx, emailCodeEmail(email, code, EMAIL_CODE_LIFETIME_MS / 60_000));
+      return { kind: 'sent' };
+    },
+
+    /** One try. A verified code is spent; the answer names the email's profile, if it has one. */
+    check: async (tx: SqlExecutor, email: string, code: string, ip: string): Promise<CodeChecked> => {
+      if (!(await allowed(tx, checkKey(ip)))) return { kind: 'rate_limited' };
+      const stored = await emailCodeForUpdate(tx, email);
+      const result = checkEmailCode(stored, stored !== null && sameSecret(hashOf(email, code), stored.codeHash), clock.now());
+      if (result.kind === 'verified') {
+        await deleteEmailCode(tx, email);
+        return { kind: 'verified', profileId: await profileIdOfEmail(tx, email) };
+      }
+      if (result.kind === 'wrong' || result.kind === 'no_tries') await countEmailCodeAttempt(tx, email);
+      return result;
+    },
+  };
+};
+
+export type EmailCodes = ReturnType<typeof emailCodes>;

@@ -34,6 +34,8 @@ export const lunaSessionUpdates = z
     conversationState: z.string(),
     name: z.string().nullable(),
     email: z.string().nullable(),
+    /** The visitor proved this email theirs with a code (/verify). */
+    emailVerified: z.boolean(),
     birthDate: z.string().nullable(),
     birthTime: z.string().nullable(),
     birthLocation: z

@@ -13,6 +13,7 @@ const updates = (over: Partial<LunaSessionUpdates> = {}): LunaSessionUpdates => 
   conversationState: 'confirming',
   name: 'Ana',
   email: null,
+  emailVerified: false,
   birthDate: null,
   birthTime: null,
   birthLocation: null,

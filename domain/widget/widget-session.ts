@@ -50,7 +50,7 @@ export const birthDataOf = (updates: LunaSessionUpdates): BirthDataState | null 
           : null;
   return {
     email: updates.email,
-    emailVerified: false,
+    emailVerified: updates.emailVerified,
     birthDate: updates.birthDate,
     birthTime: updates.birthTime,
     birthLocation: updates.birthLocation,

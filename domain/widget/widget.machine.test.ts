@@ -59,6 +59,7 @@ const answer = (content: string, updates: Partial<LunaChatAssistantResponse['ses
       conversationState: 'conversing',
       name: null,
       email: null,
+      emailVerified: false,
       birthDate: null,
       birthTime: null,
       birthLocation: null,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { HELP_TEXT, RESET_GREETING, normaliseMessage, parseSlashCommand, statusSummary } from '../../domain/chat-text';
-import { EMPTY_BIRTH_DATA_STATE, birthDataState } from '../../domain/confirmation';
+import { EMPTY_BIRTH_DATA_STATE, birthDataState, sameEmail } from '../../domain/confirmation';
 import type {
   LunaChatAssistantRequest,
   LunaChatAssistantResponse,
@@ -164,6 +164,7 @@ export const sessionUpdatesOf = (
     conversationState: String(snapshot.value),
     name: c.firstName,
     email: state.email,
+    emailVerified: sameEmail(c.verifiedEmail, state.email),
     birthDate: state.birthDate,
     birthTime: state.birthTime,
     birthLocation: state.birthLocation,

@@ -200,6 +200,8 @@ describe.each(testDatabaseKinds())('a reading belongs to its owner, on %s', (kin
     const verified = await say(`${code.slice(0, 3)} ${code.slice(3)}`, visitor.token);
     expect(verified.response).toMatch(/is confirmed as yours, and its moon reading is now linked to this chat: \[open your reading\]\(\/free-moon-reading\?token=/);
     expect(verified.session_updates.profileId).not.toBeNull();
+    expect(verified.session_updates.emailVerified).toBe(true);
+    expect(sent.session_updates.emailVerified).toBe(false);
     const prompt = await talk(['yes', 'yes', 'yes'], visitor.token);
     expect(prompt.answers.map((answer) => answer.response_type)).toContain('overwrite_prompt');
     expect((await stored(email))?.birth_date).toBe('1990-03-14');

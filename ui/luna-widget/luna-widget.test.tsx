@@ -53,6 +53,7 @@ const answerFor = (message: string, sessionToken: string): LunaChatAssistantResp
       conversationState: 'conversing',
       name: null,
       email: null,
+      emailVerified: false,
       birthDate: null,
       birthTime: null,
       birthLocation: null,

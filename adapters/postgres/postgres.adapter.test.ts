@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseUnavailableError } from '../sql/errors';
 import { openDatabase } from '../sql/open-database';
-import { testDatabaseKinds } from '../sql/test-databases';
 import { freePort, Relay } from '../../tests/support/tcp-relay';
 import { openPostgres } from './postgres.adapter';
 import type { PostgresDatabase } from './postgres.adapter';
 import { createScratchDatabase } from './scratch-database';
 import type { ScratchDatabase } from './scratch-database';
+import { describePostgres } from '../../tests/support/postgres-suite';
 
 describe('PostgreSQL out of reach', () => {
   it('refuses to open with DatabaseUnavailableError, quickly, when nothing listens', async () => {
@@ -37,7 +37,7 @@ describe('PostgreSQL out of reach', () => {
 });
 
 // Like every PostgreSQL suite, this one runs where DATABASE_URL names a server (CI always does).
-describe.each(testDatabaseKinds().filter((kind) => kind === 'postgres'))('%s going away and coming back', () => {
+describePostgres('postgres going away and coming back', () => {
   let scratch: ScratchDatabase;
   let relay: Relay;
   let db: PostgresDatabase;

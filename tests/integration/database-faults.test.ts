@@ -9,7 +9,6 @@ import { openPostgres } from '../../adapters/postgres/postgres.adapter';
 import type { PostgresDatabase } from '../../adapters/postgres/postgres.adapter';
 import { createScratchDatabase } from '../../adapters/postgres/scratch-database';
 import type { ScratchDatabase } from '../../adapters/postgres/scratch-database';
-import { testDatabaseKinds } from '../../adapters/sql/test-databases';
 import { placeSearchResponse, saveProfileResponse } from '../../domain/contracts';
 import { serviceUnavailable } from '../../domain/rest-query';
 import { httpServer } from '../../server/http-server';
@@ -17,6 +16,7 @@ import { readConfig } from '../../server/config';
 import { SAVE_PROFILE_MESSAGES } from '../../server/functions/save-profile';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../server/security';
 import { EMBEDDED_PUBLIC_API_KEY } from '../../server/security/settings';
+import { describePostgres } from '../support/postgres-suite';
 
 /**
  * "Database unreachable" (issue 4 §5): the functions and the table API answer 503 with a
@@ -59,7 +59,7 @@ describe('a server whose database is out of reach at start', () => {
   });
 });
 
-describe.each(testDatabaseKinds().filter((kind) => kind === 'postgres'))('the API while %s goes away and comes back', () => {
+describePostgres('the API while postgres goes away and comes back', () => {
   let scratch: ScratchDatabase | undefined;
   let relay: Relay | undefined;
   let scope: Scope.Closeable | undefined;

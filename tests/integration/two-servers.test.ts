@@ -5,11 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds } from '../../adapters/sql/test-databases';
 import { createScratchDatabase } from '../../adapters/postgres/scratch-database';
 import type { ScratchDatabase } from '../../adapters/postgres/scratch-database';
 import { placeSearchResponse, profileByTokenResponse, saveProfileResponse } from '../../domain/contracts';
 import { EMBEDDED_PUBLIC_API_KEY } from '../../server/security/settings';
+import { describePostgres } from '../support/postgres-suite';
 
 /**
  * The server keeps no state of its own (ARCHITECTURE §2): sessions, profiles and messages live
@@ -93,7 +93,7 @@ describe('one server process', () => {
   }, 60_000);
 });
 
-describe.each(testDatabaseKinds().filter((kind) => kind === 'postgres'))('two server processes on one %s database', () => {
+describePostgres('two server processes on one postgres database', () => {
   let scratch: ScratchDatabase | undefined;
   const servers: ServerProcess[] = [];
   let a: ServerProcess;

@@ -1,13 +1,26 @@
 import type { z } from 'zod';
 import { functionError } from '../../domain/contracts/functions.contract';
+import {
+  emailCodeCheckResponse,
+  emailCodeResponse,
+  readingChangeResponse,
+  readingChangeResult,
+  type EmailCodeCheckRequest,
+  type EmailCodeRequest,
+  type ReadingChangeRequest,
+} from '../../domain/contracts/reading-form.contract';
 import { runtimeConfig } from './runtime-config';
 
-/** A function refused or failed: `message` is fit to show; `issues` name the fields for forms. */
+/**
+ * A function refused or failed: `message` is fit to show; `issues` name the fields for forms;
+ * `body` is the refusal as sent, for the endpoints whose refusals say more (parse it with their contract).
+ */
 export class FunctionCallError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly issues: readonly { path: string; message: string }[] = [],
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'FunctionCallError';
@@ -55,10 +68,25 @@ export const callFunction = async <S extends z.ZodType>(name: string, answer: S,
   if (!response.ok) {
     const refusal = functionError.safeParse(json);
     throw refusal.success
-      ? new FunctionCallError(refusal.data.error, response.status, refusal.data.issues ?? [])
-      : new FunctionCallError(`Something went wrong (${response.status}). Please try again.`, response.status);
+      ? new FunctionCallError(refusal.data.error, response.status, refusal.data.issues ?? [], json)
+      : new FunctionCallError(`Something went wrong (${response.status}). Please try again.`, response.status, [], json);
   }
   const parsed = answer.safeParse(json);
   if (!parsed.success) throw new FunctionCallError('Moonwise answered in a way this page does not understand. Please reload and try again.', response.status);
   return parsed.data;
 };
+
+// --- proving an email is yours, and the owner's emailed change ---------------------------
+
+/** POST email-code: a six-digit code is emailed (429 when too many were sent). */
+export const requestEmailCode = (body: EmailCodeRequest) => callFunction('email-code', emailCodeResponse, { method: 'POST', body });
+
+/** POST email-code-check: the code typed back; a 400 refusal carries `emailCodeRefusal` (status, triesLeft). */
+export const checkEmailCode = (body: EmailCodeCheckRequest) => callFunction('email-code-check', emailCodeCheckResponse, { method: 'POST', body });
+
+/** GET reading-change: what the emailed change would do (404 once used or expired). */
+export const fetchReadingChange = (token: string, signal?: AbortSignal) =>
+  callFunction('reading-change', readingChangeResponse, { query: { token }, ...(signal ? { signal } : {}) });
+
+/** POST reading-change: the owner's choice; the link works once. */
+export const decideReadingChange = (body: ReadingChangeRequest) => callFunction('reading-change', readingChangeResult, { method: 'POST', body });

@@ -5,12 +5,18 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { placeSearchQuery, reportErrorRequest, type PlaceMatchBody } from '../../../domain/contracts/functions.contract';
 import {
+  EMAIL_CODE_MESSAGES,
+  type EmailCodeCheckResponse,
+  type EmailCodeResponse,
   type FreeReadingResponse,
   OVERWRITE_DIALOG_TEXT,
   READING_FORM_MESSAGES,
+  emailCodeCheckRequest,
+  emailCodeRequest,
   freeReadingRequest,
 } from '../../../domain/contracts/reading-form.contract';
 import { RATE_LIMIT_MESSAGES } from '../../../domain/rate-limit';
+import { EMAIL_CODE_TEXT } from './email-code-step';
 import { type ReadyOutcome, ReadingForm } from './reading-form';
 
 /** The form against msw handlers that parse every request with the shared contracts. */
@@ -32,6 +38,11 @@ const sent: { body: ReturnType<typeof freeReadingRequest.parse>; authorization: 
 const reported: unknown[] = [];
 let questionsAsked = 0;
 let answerFor: (body: ReturnType<typeof freeReadingRequest.parse>) => Response = () => HttpResponse.json({ status: 'pending', message: READING_FORM_MESSAGES.pending });
+const codeRequests: ReturnType<typeof emailCodeRequest.parse>[] = [];
+const codeChecks: ReturnType<typeof emailCodeCheckRequest.parse>[] = [];
+const codeSent = (): Response => HttpResponse.json({ sent: true, message: EMAIL_CODE_MESSAGES.sent, expiresInMinutes: 15 } satisfies EmailCodeResponse);
+let codeAnswer: () => Response | Promise<Response> = codeSent;
+let checkAnswer: (code: string) => Response = () => HttpResponse.json({ verified: true, accessToken: 'owner-jwt' } satisfies EmailCodeCheckResponse);
 
 const server = setupServer(
   http.get(`${BASE}/security-question`, () => {
@@ -46,6 +57,15 @@ const server = setupServer(
     const body = freeReadingRequest.parse(await request.json());
     sent.push({ body, authorization: request.headers.get('authorization') });
     return answerFor(body);
+  }),
+  http.post(`${BASE}/email-code`, async ({ request }) => {
+    codeRequests.push(emailCodeRequest.parse(await request.json()));
+    return codeAnswer();
+  }),
+  http.post(`${BASE}/email-code-check`, async ({ request }) => {
+    const body = emailCodeCheckRequest.parse(await request.json());
+    codeChecks.push(body);
+    return checkAnswer(body.code);
   }),
   http.post(`${BASE}/report-error`, async ({ request }) => {
     reported.push(reportErrorRequest.parse(await request.json()));
@@ -62,6 +82,10 @@ afterEach(() => {
   server.resetHandlers();
   sent.length = 0;
   reported.length = 0;
+  codeRequests.length = 0;
+  codeChecks.length = 0;
+  codeAnswer = codeSent;
+  checkAnswer = () => HttpResponse.json({ verified: true, accessToken: 'owner-jwt' } satisfies EmailCodeCheckResponse);
 });
 afterAll(() => server.close());
 
@@ -254,5 +278,117 @@ describe('the free reading form', () => {
     submit();
     await waitFor(() => expect(alertText()).toBe(READING_FORM_MESSAGES.generalFailure));
     await waitFor(() => expect(reported).toHaveLength(1));
+  });
+});
+
+describe('proving the email is yours after the pending notice', () => {
+  const pendingThenOwner = (ownerAnswer: (body: ReturnType<typeof freeReadingRequest.parse>) => Response) => {
+    answerFor = (body) =>
+      sent.at(-1)?.authorization === 'Bearer owner-jwt' ? ownerAnswer(body) : HttpResponse.json({ status: 'pending', message: READING_FORM_MESSAGES.pending } satisfies FreeReadingResponse);
+  };
+  const reachPending = async () => {
+    await renderForm();
+    await fillAll();
+    submit();
+    await screen.findByText(READING_FORM_MESSAGES.pending);
+  };
+  const codeInput = () => screen.getByLabelText(EMAIL_CODE_TEXT.codeLabel);
+  const askForCode = async () => {
+    fireEvent.click(screen.getByRole('button', { name: EMAIL_CODE_TEXT.offer }));
+    await screen.findByText(EMAIL_CODE_MESSAGES.sent);
+  };
+  const confirm = (code: string) => {
+    fireEvent.change(codeInput(), { target: { value: code } });
+    fireEvent.click(screen.getByRole('button', { name: EMAIL_CODE_TEXT.confirm }));
+  };
+
+  it('emails a code, and the code resubmits the same form as the owner, who is asked before the reading is replaced', async () => {
+    pendingThenOwner((body) =>
+      body.overwrite === undefined
+        ? HttpResponse.json({ status: 'needs_overwrite', rows: [{ field: 'birthTime', label: 'Birth time', current: '08:30', proposed: 'Not given' }] } satisfies FreeReadingResponse)
+        : HttpResponse.json({ status: 'kept', message: READING_FORM_MESSAGES.kept, link: '/free-moon-reading?token=abc', accessToken: 'new-jwt' } satisfies FreeReadingResponse),
+    );
+    await reachPending();
+    await askForCode();
+    expect(codeRequests).toEqual([{ email: 'ana@example.com' }]);
+    const input = codeInput();
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    expect(input.getAttribute('autocomplete')).toBe('one-time-code');
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    confirm('123 456');
+    const dialog = await screen.findByRole('dialog', { name: OVERWRITE_DIALOG_TEXT.title });
+    expect(codeChecks).toEqual([{ email: 'ana@example.com', code: '123456' }]);
+    expect(sent.map((request) => request.authorization)).toEqual(['Bearer test-key', 'Bearer owner-jwt']);
+    expect(sent[1]?.body).toEqual(sent[0]?.body);
+    fireEvent.click(within(dialog).getByRole('button', { name: OVERWRITE_DIALOG_TEXT.keep }));
+    await waitFor(() => expect(onReady).toHaveBeenCalled());
+    expect(sent.at(-1)).toMatchObject({ authorization: 'Bearer owner-jwt', body: { overwrite: 'keep' } });
+    expect(onReady.mock.calls[0]?.[0]).toMatchObject({ kind: 'kept', accessToken: 'new-jwt' });
+  });
+
+  it('hands on the owner’s new reading when nothing differs', async () => {
+    pendingThenOwner(() => HttpResponse.json({ status: 'kept', message: READING_FORM_MESSAGES.kept, link: '/free-moon-reading?token=abc', accessToken: 'new-jwt' } satisfies FreeReadingResponse));
+    await reachPending();
+    await askForCode();
+    confirm('123456');
+    await waitFor(() => expect(onReady).toHaveBeenCalled());
+    expect(onReady.mock.calls[0]?.[0]).toMatchObject({ kind: 'kept', link: '/free-moon-reading?token=abc' });
+  });
+
+  it('reads out the server’s refusals: a wrong code keeps the typing, an expired one clears it', async () => {
+    await reachPending();
+    await askForCode();
+    checkAnswer = () => HttpResponse.json({ error: EMAIL_CODE_MESSAGES.wrong(2), status: 'wrong_code', triesLeft: 2 }, { status: 400 });
+    confirm('111111');
+    expect(await screen.findByText(EMAIL_CODE_MESSAGES.wrong(2))).toBeTruthy();
+    expect(screen.getByText(EMAIL_CODE_MESSAGES.wrong(2)).closest('[aria-live]')).toBeTruthy();
+    expect(codeInput()).toHaveProperty('value', '111111');
+    expect(codeInput().getAttribute('aria-invalid')).toBe('true');
+    checkAnswer = () => HttpResponse.json({ error: EMAIL_CODE_MESSAGES.expired, status: 'expired' }, { status: 400 });
+    confirm('222222');
+    expect(await screen.findByText(EMAIL_CODE_MESSAGES.expired)).toBeTruthy();
+    expect(codeInput()).toHaveProperty('value', '');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('sends a new code when asked, and shows a refusal to send one', async () => {
+    await reachPending();
+    await askForCode();
+    codeAnswer = () => HttpResponse.json({ error: EMAIL_CODE_MESSAGES.tooManyCodes }, { status: 429 });
+    fireEvent.click(screen.getByRole('button', { name: EMAIL_CODE_TEXT.resend }));
+    expect(await screen.findByText(EMAIL_CODE_MESSAGES.tooManyCodes)).toBeTruthy();
+    expect(codeRequests).toHaveLength(2);
+  });
+
+  it('does not send a code that is not six digits', async () => {
+    await reachPending();
+    await askForCode();
+    confirm('12345');
+    expect(await screen.findByText('Please type the six-digit code from the email.')).toBeTruthy();
+    expect(codeChecks).toEqual([]);
+  });
+
+  it('shows its progress while working and sends once however often it is clicked', async () => {
+    let release: () => void = () => undefined;
+    codeAnswer = () => new Promise<Response>((resolve) => (release = () => resolve(codeSent())));
+    await reachPending();
+    const offer = screen.getByRole('button', { name: EMAIL_CODE_TEXT.offer });
+    fireEvent.click(offer);
+    fireEvent.click(offer);
+    const working = await screen.findByRole('button', { name: EMAIL_CODE_TEXT.sending });
+    expect(working).toHaveProperty('disabled', true);
+    fireEvent.click(working);
+    release();
+    await screen.findByText(EMAIL_CODE_MESSAGES.sent);
+    expect(codeRequests).toHaveLength(1);
+  });
+
+  it('lets the visitor start a new request with a new question instead', async () => {
+    await reachPending();
+    const before = questionsAsked;
+    fireEvent.click(screen.getByRole('button', { name: 'Start a new request' }));
+    await waitFor(() => expect(questionsAsked).toBe(before + 1));
+    expect(screen.getByLabelText('Security Check')).toHaveProperty('value', '');
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', 'ana@example.com');
   });
 });

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useReducer, useRef, type FormEvent, type ReactNode } from 'react';
 import { reportErrorResponse } from '../../../domain/contracts/functions.contract';
 import {
   type OverwriteChoice,
-  type OverwriteRowBody,
   READING_FORM_MESSAGES,
   freeReadingResponse,
   securityQuestionResponse,
@@ -10,8 +9,10 @@ import {
 import type { Reading } from '../../../domain/reading/reading.types';
 import { FunctionCallError, callFunction } from '../../api/functions-client';
 import { BirthPlaceField } from './birth-place-field';
-import { EMPTY_FORM, FORM_FIELDS, type FormErrors, type FormField, type ReadingFormValues, requestOf, summaryOf, validateReadingForm } from './form-values';
+import { EmailCodeStep } from './email-code-step';
+import { FORM_FIELDS, type FormErrors, type FormField, type ReadingFormValues, requestOf, summaryOf, validateReadingForm } from './form-values';
 import { OverwriteDialog } from './overwrite-dialog';
+import { initialReadingFormState, readingFormReducer } from './reading-form-state';
 
 /** A reading is ready to view (made now, or kept): the page opens it by its link. */
 export interface ReadyOutcome {
@@ -28,8 +29,6 @@ export interface ReadingFormProps {
   initialFirstName?: string | undefined;
   onReady(outcome: ReadyOutcome): void;
 }
-
-type Question = { state: 'loading' } | { state: 'ready'; id: string; question: string } | { state: 'failed'; message: string };
 
 /** Server issue paths, as the form's fields. */
 const FIELD_OF_PATH: Record<string, FormField> = {
@@ -69,7 +68,8 @@ const Field = ({ id, label, hint, error, children }: { id: string; label: string
 /**
  * The free moon reading form (SPEC §2, §5, §8): details with their confirmations, a place
  * chosen from the list, the security question, then the reading, the overwrite question
- * when a different reading exists, or the notice the server answers with.
+ * when a different reading exists, or the notice the server answers with. A visitor told the
+ * email's reading is someone else's can prove the email is theirs with an emailed code.
  */
 export const ReadingForm = ({ accessToken, initialFirstName, onReady }: ReadingFormProps) => {
   const id = useId();
@@ -83,78 +83,64 @@ export const ReadingForm = ({ accessToken, initialFirstName, onReady }: ReadingF
     placeConfirmed: `${id}-place-confirmed`,
     securityAnswer: `${id}-security`,
   };
-  const [values, setValues] = useState<ReadingFormValues>({ ...EMPTY_FORM, firstName: initialFirstName ?? '' });
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [question, setQuestion] = useState<Question>({ state: 'loading' });
-  const [busy, setBusy] = useState(false);
-  const [overwriteRows, setOverwriteRows] = useState<OverwriteRowBody[] | null>(null);
-  const [working, setWorking] = useState<OverwriteChoice | null>(null);
-  const [pending, setPending] = useState<string | null>(null);
+  const [state, dispatch] = useReducer(readingFormReducer, initialFirstName ?? '', initialReadingFormState);
+  const { values, errors, formError, question, submission } = state;
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
   const fetchQuestion = useCallback(() => {
     callFunction('security-question', securityQuestionResponse)
-      .then((answer) => setQuestion({ state: 'ready', ...answer }))
+      .then((answer) => dispatch({ type: 'questionArrived', ...answer }))
       .catch((cause: unknown) =>
-        setQuestion({ state: 'failed', message: cause instanceof FunctionCallError ? cause.message : 'The security question could not be loaded.' }),
+        dispatch({ type: 'questionFailed', message: cause instanceof FunctionCallError ? cause.message : 'The security question could not be loaded.' }),
       );
   }, []);
   useEffect(fetchQuestion, [fetchQuestion]);
   const loadQuestion = () => {
-    setQuestion({ state: 'loading' });
+    dispatch({ type: 'questionRequested' });
     fetchQuestion();
   };
 
-  const set = <K extends keyof ReadingFormValues>(field: K, value: ReadingFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const rest = { ...current };
-      delete rest[field as FormField];
-      return rest;
-    });
-  };
+  const set = <K extends keyof ReadingFormValues>(field: K, value: ReadingFormValues[K]) => dispatch({ type: 'fieldChanged', field, value });
 
   const focusField = (field: FormField | undefined) => {
     if (field === undefined) return;
     formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
   };
 
-  const send = async (overwrite?: OverwriteChoice) => {
+  /** One request for the reading; the email's proven owner sends the token the code gave. */
+  const send = async (overwrite?: OverwriteChoice, token: string | null = state.provenAccessToken ?? accessToken) => {
     if (question.state !== 'ready') return;
-    setFormError(null);
     try {
       const answer = await callFunction('free-reading', freeReadingResponse, {
         body: requestOf(values, question.id, overwrite),
-        accessToken,
+        accessToken: token,
       });
-      setOverwriteRows(null);
       switch (answer.status) {
         case 'success':
+          dispatch({ type: 'sendEnded' });
           onReady({ kind: 'success', message: answer.message, link: answer.link, accessToken: answer.accessToken, reading: answer.reading });
           return;
         case 'kept':
+          dispatch({ type: 'sendEnded' });
           onReady({ kind: 'kept', message: answer.message, link: answer.link, accessToken: answer.accessToken, reading: null });
           return;
         case 'needs_overwrite':
-          setOverwriteRows(answer.rows);
+          dispatch({ type: 'overwriteAsked', rows: answer.rows });
           return;
         case 'pending':
-          setPending(answer.message);
+          dispatch({ type: 'pendingAnswered', message: answer.message });
           return;
       }
     } catch (cause) {
-      setOverwriteRows(null);
       if (!(cause instanceof FunctionCallError) || cause.status >= 500 || (cause.status !== 0 && cause.status < 400)) {
         const status = cause instanceof FunctionCallError ? cause.status : -1;
         if (status === 503) {
-          setFormError((cause as FunctionCallError).message);
+          dispatch({ type: 'failed', message: (cause as FunctionCallError).message });
           return;
         }
         reportFailure(cause instanceof Error ? cause.message : String(cause), status);
-        setFormError(READING_FORM_MESSAGES.generalFailure);
+        dispatch({ type: 'failed', message: READING_FORM_MESSAGES.generalFailure });
         return;
       }
       const fieldErrors: FormErrors = {};
@@ -162,68 +148,60 @@ export const ReadingForm = ({ accessToken, initialFirstName, onReady }: ReadingF
         const field = FIELD_OF_PATH[issue.path];
         if (field && fieldErrors[field] === undefined) fieldErrors[field] = issue.message;
       }
-      if (fieldErrors.securityAnswer !== undefined) {
-        setValues((current) => ({ ...current, securityAnswer: '' }));
-        loadQuestion();
-      }
-      setErrors(fieldErrors);
-      setFormError(cause.message);
+      dispatch({ type: 'refused', message: cause.message, errors: fieldErrors });
+      if (fieldErrors.securityAnswer !== undefined) fetchQuestion();
       alertRef.current?.focus();
     }
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (submission.step !== 'editing') return;
     const found = validateReadingForm(values);
-    setErrors(found);
     if (Object.keys(found).length > 0) {
-      setFormError(null);
+      dispatch({ type: 'checksFailed', errors: found });
       focusField(FORM_FIELDS.find((field) => found[field] !== undefined));
       return;
     }
-    setBusy(true);
-    try {
-      await send();
-    } finally {
-      setBusy(false);
-    }
+    dispatch({ type: 'sendStarted' });
+    void send();
   };
 
-  const choose = async (choice: OverwriteChoice) => {
-    setWorking(choice);
-    try {
-      await send(choice);
-    } finally {
-      setWorking(null);
-    }
+  const choose = (choice: OverwriteChoice) => {
+    if (submission.step !== 'choosingOverwrite' || submission.working !== null) return;
+    dispatch({ type: 'overwriteChosen', choice });
+    void send(choice);
   };
 
-  if (pending !== null) {
+  const emailProven = (proven: string | null) => {
+    dispatch({ type: 'emailProven', accessToken: proven });
+    void send(undefined, proven ?? state.provenAccessToken ?? accessToken);
+  };
+
+  const startNewRequest = () => {
+    dispatch({ type: 'newRequestStarted' });
+    fetchQuestion();
+  };
+
+  if (submission.step === 'pending') {
     return (
-      <div className="fr-notice" role="status">
-        <p>{pending}</p>
-        <button
-          type="button"
-          className="fr-button"
-          onClick={() => {
-            setPending(null);
-            setValues((current) => ({ ...current, securityAnswer: '' }));
-            loadQuestion();
-          }}
-        >
+      <div className="fr-notice fr-pending">
+        <p role="status">{submission.message}</p>
+        <EmailCodeStep email={values.email.trim()} onVerified={emailProven} />
+        <button type="button" className="fr-button fr-small" onClick={startNewRequest}>
           Start a new request
         </button>
       </div>
     );
   }
 
+  const busy = submission.step === 'sending';
   const summary = summaryOf(errors);
   const described = (field: keyof typeof ids, hint = false) =>
     [hint ? `${ids[field]}-hint` : null, errors[field as FormField] ? `${ids[field]}-error` : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form ref={formRef} className="fr-form" noValidate onSubmit={(event) => void submit(event)} aria-describedby={`${id}-privacy`}>
+    <form ref={formRef} className="fr-form" noValidate onSubmit={submit} aria-describedby={`${id}-privacy`}>
       <div ref={alertRef} className="fr-alert-region" role="alert" tabIndex={-1}>
         {formError !== null ? (
           <p className="fr-alert">{formError}</p>
@@ -331,10 +309,7 @@ export const ReadingForm = ({ accessToken, initialFirstName, onReady }: ReadingF
         <BirthPlaceField
           value={values.place}
           error={errors.place}
-          onChange={(place) => {
-            set('place', place);
-            if (place === null) set('placeConfirmed', false);
-          }}
+          onChange={(place) => set('place', place)}
         />
         <div className={`fr-check${errors.placeConfirmed ? ' fr-invalid' : ''}`}>
           <input
@@ -388,7 +363,7 @@ export const ReadingForm = ({ accessToken, initialFirstName, onReady }: ReadingF
         {busy ? 'Preparing your reading…' : 'Reveal my moon reading'}
       </button>
 
-      {overwriteRows !== null && <OverwriteDialog rows={overwriteRows} working={working} onChoose={(choice) => void choose(choice)} />}
+      {submission.step === 'choosingOverwrite' && <OverwriteDialog rows={submission.rows} working={submission.working} onChoose={choose} />}
     </form>
   );
 };

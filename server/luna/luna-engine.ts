@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { sharedGazetteer } from '../../adapters/gazetteer';
 import { openDatabase } from '../../adapters/sql';
-import { createZoneRules } from '../../adapters/zone-rules';
 import type { LunaChatAssistantResponse } from '../../domain/contracts/luna-chat-assistant.contract';
 import type { Clock } from '../../domain/ports/clock';
 import type { SqlDatabase } from '../../domain/ports/sql';
 import { DEFAULT_RATE_LIMIT_CONFIG, type RateLimitConfig } from '../../domain/rate-limit';
+import { composeChat } from '../compose';
+import { readConfig } from '../config';
 import { chatTurn, turnServices, type LunaDeps } from './chat-turn';
 
 /**
@@ -30,18 +29,16 @@ export interface LunaEngineOptions {
 
 export const openLunaEngine = async (options: LunaEngineOptions): Promise<LunaEngine> => {
   const db = options.db ?? (await openDatabase({ dataDir: 'memory://' }));
-  const deps: LunaDeps = {
-    db,
-    places: sharedGazetteer(),
-    rules: createZoneRules().rules,
-    clock: options.clock,
-    model: null,
-    brandName: options.brandName ?? 'Moonwise',
-    siteUrl: 'http://localhost:3000',
-    rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMIT_CONFIG,
-    // Codes are keyed per engine: an in-memory database outlives no engine.
-    secret: randomBytes(32).toString('base64url'),
-  };
+  const limits = options.rateLimits ?? DEFAULT_RATE_LIMIT_CONFIG;
+  // The site's own composition, on embedded defaults: the scripted Luna, the bundled places.
+  const config = readConfig({
+    LOG_LEVEL: 'silent',
+    BRAND_NAME: options.brandName ?? 'Moonwise',
+    RATE_LIMIT_READINGS_PER_EMAIL: String(limits.max.email),
+    RATE_LIMIT_READINGS_PER_SESSION: String(limits.max.session),
+    RATE_LIMIT_READINGS_PER_CONNECTION: String(limits.max.ip),
+  });
+  const deps: LunaDeps = composeChat(config, db, { now: options.clock.now, model: null });
   const services = turnServices(deps);
   return {
     db,

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedGazetteer } from '../../adapters/gazetteer';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
 import { createZoneRules } from '../../adapters/zone-rules';
 import { EMPTY_MESSAGE_REPLY, RESET_GREETING } from '../../domain/chat-text';
@@ -17,10 +16,8 @@ import { computeNatal } from '../../domain/natal';
 import { fixedClock } from '../../domain/ports/clock';
 import type { SqlDatabase } from '../../domain/ports/sql';
 import { DEFAULT_RATE_LIMIT_CONFIG, RATE_LIMIT_MESSAGES, type RateLimitConfig } from '../../domain/rate-limit';
-import type { LunaServices, PlaceLookup } from '../functions/deps';
-import { functionsRouter } from '../functions/functions.router';
-import { accessTokens } from '../security/access-token';
-import { startTestServer, type TestServer } from '../security/test-server';
+import type { PlaceLookup } from '../functions/deps';
+import { startComposedServer, testConfig, type ComposedServer } from '../../tests/support/composed-server';
 
 /**
  * luna-chat-assistant over real HTTP on a real database (PGlite, and PostgreSQL when
@@ -29,50 +26,39 @@ import { startTestServer, type TestServer } from '../security/test-server';
 const PUBLIC_KEY = 'luna-test-public-key';
 const SECRET = 'luna-test-secret-long-enough-for-hs256';
 const clock = fixedClock(Date.UTC(2026, 10, 22, 12));
-const tokens = accessTokens({ secret: SECRET, clock });
 const { rules } = createZoneRules();
 
-const lunaServices = (rateLimits: RateLimitConfig = DEFAULT_RATE_LIMIT_CONFIG): LunaServices => ({
-  model: null,
-  rules,
-  brandName: 'Moonwise',
-  rateLimits,
-});
-
-const startLuna = (db: SqlDatabase, options: { places?: PlaceLookup; rateLimits?: RateLimitConfig } = {}) =>
-  startTestServer({
-    publicKey: PUBLIC_KEY,
-    tokens,
-    mount: (app) =>
-      app.use(
-        '/functions/v1',
-        functionsRouter({
-          db,
-          gazetteer: options.places ?? sharedGazetteer(),
-          settings: { ACCESS_TOKEN_SECRET: SECRET, PUBLIC_SITE_URL: 'https://moonwise.example' },
-          clock,
-          tokens,
-          luna: lunaServices(options.rateLimits),
-        }),
-      ),
+/** The app as `npm start` composes it, on this test's database and clock. */
+const startLuna = (db: SqlDatabase, options: { places?: PlaceLookup; rateLimits?: RateLimitConfig } = {}) => {
+  const { max } = options.rateLimits ?? DEFAULT_RATE_LIMIT_CONFIG;
+  const config = testConfig({
+    PUBLIC_API_KEY: PUBLIC_KEY,
+    ACCESS_TOKEN_SECRET: SECRET,
+    PUBLIC_SITE_URL: 'https://moonwise.example',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_READINGS_PER_EMAIL: String(max.email),
+    RATE_LIMIT_READINGS_PER_SESSION: String(max.session),
+    RATE_LIMIT_READINGS_PER_CONNECTION: String(max.ip),
   });
+  return startComposedServer(config, db, { now: clock.now, ...(options.places ? { places: options.places } : {}) });
+};
 
 const headers = { apikey: PUBLIC_KEY, authorization: `Bearer ${PUBLIC_KEY}`, 'content-type': 'application/json' };
 
 let unique = 0;
 const freshEmail = (name = 'ana') => `${name}.${process.pid}.${(unique += 1)}@Example.com`;
 
-const postTo = (server: TestServer, name: string, body: unknown) =>
+const postTo = (server: ComposedServer, name: string, body: unknown) =>
   fetch(`${server.baseUrl}/functions/v1/${name}`, { method: 'POST', headers, body: JSON.stringify(body) });
 
-const say = async (server: TestServer, message: string, sessionToken: string | null = null): Promise<LunaChatAssistantResponse> => {
+const say = async (server: ComposedServer, message: string, sessionToken: string | null = null): Promise<LunaChatAssistantResponse> => {
   const response = await postTo(server, 'luna-chat-assistant', sessionToken === null ? { message } : { message, sessionToken });
   expect(response.status).toBe(200);
   return lunaChatAssistantResponse.parse(await response.json());
 };
 
 /** A conversation, each turn on the next server of the list in turn. */
-const talk = async (servers: readonly TestServer[], lines: readonly string[], start: string | null = null) => {
+const talk = async (servers: readonly ComposedServer[], lines: readonly string[], start: string | null = null) => {
   let token = start;
   const answers: LunaChatAssistantResponse[] = [];
   for (const [i, line] of lines.entries()) {
@@ -88,7 +74,7 @@ const toReading = (email: string) => ['I want to feel more at peace in my work',
 describe.each(testDatabaseKinds())('luna-chat-assistant on %s', (kind) => {
   let target: TestDatabase;
   let db: SqlDatabase;
-  let server: TestServer;
+  let server: ComposedServer;
 
   beforeAll(async () => {
     target = await openTestDatabase(kind);

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedGazetteer } from '../../adapters/gazetteer';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
-import { createZoneRules } from '../../adapters/zone-rules';
 import { functionError } from '../../domain/contracts/functions.contract';
 import { lunaChatAssistantResponse, type LunaChatAssistantResponse } from '../../domain/contracts/luna-chat-assistant.contract';
 import {
@@ -15,21 +13,18 @@ import {
 } from '../../domain/contracts/reading-form.contract';
 import { READING_NOTICES, VERIFY_REPLIES } from '../../domain/luna';
 import { fixedClock } from '../../domain/ports/clock';
-import { DEFAULT_RATE_LIMIT_CONFIG } from '../../domain/rate-limit';
-import { functionsRouter } from '../../server/functions/functions.router';
 import { EMAIL_CODE_SUBJECT, READING_CHANGE_EMAIL_SUBJECT } from '../../server/reading/reading-emails';
-import { accessTokens } from '../../server/security/access-token';
-import { startTestServer, type TestServer } from '../../server/security/test-server';
+import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
 
 /**
  * The stranger who knows an email (issue 12), over real HTTP on each database: in the chat and
  * on the form they change nothing and learn nothing; the owner still updates their reading, by
- * the overwrite prompt, by the emailed change link, or from a new session after /verify.
+ * the overwrite prompt, by the emailed change link, or from a new session after /verify. The app
+ * is composed as `npm start` composes it, behind the public-key gate.
  */
 const PUBLIC_KEY = 'ownership-test-public-key';
 const SECRET = 'ownership-test-secret-long-enough-for-hs256';
 const clock = fixedClock(Date.UTC(2026, 10, 23, 12));
-const tokens = accessTokens({ secret: SECRET, clock });
 const TOKYO = { id: 1850147, label: 'Tokyo, Japan' };
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -38,26 +33,23 @@ const freshEmail = () => `amara.${process.pid}.${(unique += 1)}@example.com`;
 
 describe.each(testDatabaseKinds())('a reading belongs to its owner, on %s', (kind) => {
   let target: TestDatabase;
-  let server: TestServer;
+  let server: ComposedServer;
 
   beforeAll(async () => {
     target = await openTestDatabase(kind);
-    server = await startTestServer({
-      publicKey: PUBLIC_KEY,
-      tokens,
-      mount: (app) =>
-        app.use(
-          '/functions/v1',
-          functionsRouter({
-            db: target.db,
-            gazetteer: sharedGazetteer(),
-            settings: { ACCESS_TOKEN_SECRET: SECRET, PUBLIC_SITE_URL: 'https://moonwise.example' },
-            clock,
-            tokens,
-            luna: { model: null, rules: createZoneRules().rules, brandName: 'Moonwise', rateLimits: { ...DEFAULT_RATE_LIMIT_CONFIG, max: { email: 50, session: 50, ip: 500 } } },
-          }),
-        ),
-    });
+    server = await startComposedServer(
+      testConfig({
+        PUBLIC_API_KEY: PUBLIC_KEY,
+        ACCESS_TOKEN_SECRET: SECRET,
+        PUBLIC_SITE_URL: 'https://moonwise.example',
+        LOG_LEVEL: 'silent',
+        RATE_LIMIT_READINGS_PER_EMAIL: '50',
+        RATE_LIMIT_READINGS_PER_SESSION: '50',
+        RATE_LIMIT_READINGS_PER_CONNECTION: '500',
+      }),
+      target.db,
+      { now: clock.now },
+    );
   });
 
   afterAll(async () => {

@@ -4,6 +4,7 @@ import { displayBirthDate } from '../../../domain/confirmation/birth-data';
 import { type ReadingByTokenResponse, readingByTokenResponse } from '../../../domain/contracts/reading-form.contract';
 import type { Reading } from '../../../domain/reading/reading.types';
 import { FunctionCallError, callFunction } from '../../api/functions-client';
+import { ReadingChangeMode } from './reading-change';
 import { ReadingForm, type ReadyOutcome } from './reading-form';
 import { ReadingView } from './reading-view';
 import './free-reading.css';
@@ -143,22 +144,30 @@ const ViewingMode = ({ token, arrival, onReady }: { token: string; arrival: Arri
   );
 };
 
-/** /free-moon-reading: the form, or with ?token=… the visitor's reading. */
+/** /free-moon-reading: the form; with ?token=… the visitor's reading; with ?change=… the owner's decision on emailed details. */
 export const FreeReadingPage = () => {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const token = params.get('token');
+  const change = params.get('change');
   const arrival = arrivalOf(location.state);
 
-  const onReady = (outcome: ReadyOutcome) => {
+  const openReading = (outcome: ReadyOutcome, replace = false) => {
     const state: ArrivalState = { notice: outcome.message, reading: outcome.reading, accessToken: outcome.accessToken };
-    void navigate(outcome.link, { state });
+    void navigate(outcome.link, { state, replace });
   };
 
   return (
     <div className="fr-page">
-      {token ? <ViewingMode key={token} token={token} arrival={arrival} onReady={onReady} /> : <FormMode onReady={onReady} />}
+      {change ? (
+        // The change link works once: the reading replaces it in the history.
+        <ReadingChangeMode key={change} token={change} onReady={(outcome) => openReading(outcome, true)} />
+      ) : token ? (
+        <ViewingMode key={token} token={token} arrival={arrival} onReady={openReading} />
+      ) : (
+        <FormMode onReady={openReading} />
+      )}
     </div>
   );
 };

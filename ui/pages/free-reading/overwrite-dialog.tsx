@@ -7,7 +7,13 @@ export interface OverwriteDialogProps {
   /** The choice being sent, while it is sent; its button reads 'Updating...'. */
   working: OverwriteChoice | null;
   onChoose(choice: OverwriteChoice): void;
+  /** What the table is about; the form's wording unless given. */
+  description?: string;
+  /** A failure to announce inside the dialog (the page behind it is inert). */
+  problem?: string | null;
 }
+
+const FORM_DESCRIPTION = 'You already have a moon reading for this email. These details are different from the ones it was made with:';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -16,7 +22,7 @@ const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabin
  * Tab stays inside it, and Escape means 'Keep current reading'. Focus returns to where it
  * was when the dialog closes.
  */
-export const OverwriteDialog = ({ rows, working, onChoose }: OverwriteDialogProps) => {
+export const OverwriteDialog = ({ rows, working, onChoose, description = FORM_DESCRIPTION, problem = null }: OverwriteDialogProps) => {
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -68,9 +74,7 @@ export const OverwriteDialog = ({ rows, working, onChoose }: OverwriteDialogProp
         onKeyDown={onKeyDown}
       >
         <h2 id={titleId}>{OVERWRITE_DIALOG_TEXT.title}</h2>
-        <p id={descriptionId}>
-          You already have a moon reading for this email. These details are different from the ones it was made with:
-        </p>
+        <p id={descriptionId}>{description}</p>
         <div className="fr-table-wrap">
           <table>
             <thead>
@@ -90,6 +94,9 @@ export const OverwriteDialog = ({ rows, working, onChoose }: OverwriteDialogProp
               ))}
             </tbody>
           </table>
+        </div>
+        <div className="fr-dialog-problem" role="alert">
+          {problem !== null && <p className="fr-alert">{problem}</p>}
         </div>
         <div className="fr-dialog-actions" aria-busy={working !== null}>
           <button type="button" className="fr-button fr-primary" disabled={working !== null} onClick={() => onChoose('replace')}>

@@ -1,7 +1,7 @@
 import { classifyTopic } from '../domain/boundaries';
 import { normaliseMessage, parseSlashCommand, sanitiseAssistantText, safeUrl, shapeReply } from '../domain/chat-text';
 import { detectName } from '../domain/name';
-import { detectPersona, scorePersonas } from '../domain/persona';
+import { detectPersona, explainPersonas, scorePersonas } from '../domain/persona';
 
 /**
  * The `luna` CLI's commands as pure functions from arguments to printed text, so tests can
@@ -35,6 +35,9 @@ export const lunaCommands: Record<string, LunaCommand> = {
         topic: classifyTopic(normalised.text),
         persona: detectPersona(normalised.text) ?? 'none',
         personaScores: scores,
+        personaWhy: explainPersonas(normalised.text).map(
+          (match) => `${match.archetype} +1: "${match.words}" (${match.negated ? 'negated ' : ''}${match.words === match.cue ? 'cue' : `a form of "${match.cue}"`})`,
+        ),
       });
     },
   },

@@ -27,6 +27,13 @@ export interface PersonaArchetype {
   readonly id: PersonaArchetypeId;
   readonly label: string;
   readonly keywords: readonly string[];
+  /**
+   * More of how such a person writes, matched like the keywords on word forms and spread
+   * across a sentence; kept apart so the keyword lists keep their documented size.
+   */
+  readonly cues: readonly string[];
+  /** Cues that count only when negated: 'not a beginner' is an expert. */
+  readonly negatedCues: readonly string[];
   /** Sentences for the chat prompt describing the tone to take. */
   readonly promptDirectives: readonly string[];
   /** Short phrases Luna should weave into her replies. */
@@ -47,6 +54,10 @@ export const PERSONA_ARCHETYPES: Readonly<Record<PersonaArchetypeId, PersonaArch
       'studies show', 'not convinced', 'doubt it', 'placebo', 'peer reviewed', 'data driven',
       'show me the data', 'sounds like nonsense', 'hocus pocus', 'woo woo',
     ],
+    cues: [
+      'scientifically', 'science', 'skepticism', 'evidence based', 'empirical', 'controlled study', 'confirmation bias', 'cold reading', 'barnum effect', 'debunk', 'citation', 'peer review', 'correlation', 'causation', 'snake oil', 'gimmick', 'nonsense', 'mumbo jumbo', 'prove', 'verify', 'statistically', 'sample size', 'engineer', 'no basis',
+    ],
+    negatedCues: ['buy it', 'buy any', 'believe in astrology', 'believe in this', 'believe it', 'buying it', 'convinced'],
     promptDirectives: [
       'Speak plainly and respectfully, like a thoughtful colleague rather than a mystic.',
       'Frame moon phases and manifestation as reflective practices and useful structure, not as proven forces.',
@@ -74,6 +85,10 @@ export const PERSONA_ARCHETYPES: Readonly<Record<PersonaArchetypeId, PersonaArch
       'homework', 'diapers', 'nappies', 'no time for myself', 'family chaos', 'stay at home parent',
       'juggling everything', 'teenagers',
     ],
+    cues: [
+      'daughter', 'son', 'kid', 'mother of', 'father of', 'motherhood', 'fatherhood', 'parenthood', 'mama', 'twins', 'laundry', 'nap', 'little one', 'little ones', 'nursery', 'school pickup', 'breastfeeding', 'pregnant', 'maternity leave', 'paternity leave', 'sleep deprived', 'household', 'bath time', 'lunchboxes',
+    ],
+    negatedCues: [],
     promptDirectives: [
       'Be warm, brief and reassuring; this visitor has very little spare time or energy.',
       'Offer tiny practices that fit around family life, such as a breath at bedtime or an intention while the kettle boils.',
@@ -98,6 +113,10 @@ export const PERSONA_ARCHETYPES: Readonly<Record<PersonaArchetypeId, PersonaArch
       'new journal', 'hyped', 'all in', 'this time for real', 'on and off', 'super fun', 'shiny new',
       'again and again', 'keep restarting',
     ],
+    cues: [
+      'excited', 'obsess', 'so into', 'pumped', 'restart', 'fall off', 'wagon', 'start strong', 'drop it', 'lose interest', 'lost interest', 'new hobby', 'fifth time', 'im back', 'yay', 'woohoo',
+    ],
+    negatedCues: [],
     promptDirectives: [
       'Match their energy with warmth and playfulness, then gently add structure.',
       'Celebrate every restart instead of treating a lapse as a setback.',
@@ -122,6 +141,10 @@ export const PERSONA_ARCHETYPES: Readonly<Record<PersonaArchetypeId, PersonaArch
       'overthink', 'self doubt', 'not good enough', 'the right way', 'afraid of failing', 'nervous',
       'panic', 'second guessing', 'control everything',
     ],
+    cues: [
+      'scared', 'afraid', 'incorrectly', 'get it wrong', 'backfire', 'worrier', 'overanalysing', 'overanalyzing', 'overthinker', 'stressed', 'properly', 'racing thoughts', 'mind racing', 'is it bad', 'exactly right', 'perfect', 'fear', 'frighten', 'messing up', 'mess up', 'tense', 'on edge',
+    ],
+    negatedCues: [],
     promptDirectives: [
       'Use a calm, steady and gentle tone that lowers the stakes.',
       'Reassure them that there is no wrong way to set an intention or follow the moon.',
@@ -146,6 +169,10 @@ export const PERSONA_ARCHETYPES: Readonly<Record<PersonaArchetypeId, PersonaArch
       'no fluff', 'get to the point', 'straightforward', 'workflow', 'bottom line', 'measurable',
       'how long does it take', 'busy schedule', 'to do list', 'kpi',
     ],
+    cues: [
+      'short version', 'meeting', 'briefly', 'bullet points', 'schedule', 'company', 'business', 'break it down', 'tell me what to do', 'measurably', 'productive', 'track progress', 'time efficient', 'quick wins', 'concise', 'tldr', 'metrics', 'routine',
+    ],
+    negatedCues: [],
     promptDirectives: [
       'Be concise and concrete; lead with the practical takeaway.',
       'Present practices as short routines with a clear when and how.',
@@ -170,6 +197,10 @@ export const PERSONA_ARCHETYPES: Readonly<Record<PersonaArchetypeId, PersonaArch
       'running on empty', 'used to manifest', 'lost my spark', 'disillusioned', 'jaded',
       "what's the point", 'no energy', 'depleted', 'worn out', 'did everything right', 'tried it all',
     ],
+    cues: [
+      'tired', 'manifested for years', 'exhausting', 'doesnt work', 'didnt work', 'stopped believing', 'nothing left', 'empty', 'never came true', 'tried every', 'tried everything', 'so done', 'fed up', 'burning out', 'let go of hope', 'lost hope', 'fatigue', 'weary',
+    ],
+    negatedCues: [],
     promptDirectives: [
       'Be compassionate and unhurried; acknowledge their fatigue and past disappointment without judgment.',
       'Invite rest as part of the practice, for example the waning moon as a time to release and recover.',
@@ -194,6 +225,10 @@ export const PERSONA_ARCHETYPES: Readonly<Record<PersonaArchetypeId, PersonaArch
       'kundalini', 'chakra', 'chakras', 'conjunction', 'trine', 'sextile', 'ephemeris', 'human design',
       'numerology',
     ],
+    cues: [
+      'esoteric', 'conjunct', 'saturn', 'jupiter', 'venus', 'mars', 'mercury', 'pluto', 'neptune', 'uranus', 'midheaven', 'descendant', 'placement', 'progressed moon', 'solar return', 'saturn return', 'hermetic', 'kabbalah', 'whole sign', 'placidus', 'decan', 'stellium', 'horary', 'read chart', 'house system', '12th house', 'occult', 'squaring', 'opposing', 'lunation',
+    ],
+    negatedCues: ['beginner', 'new to this', 'novice'],
     promptDirectives: [
       'Meet them as a knowledgeable peer and use accurate astrological and lunar vocabulary.',
       'Offer nuance and depth, such as the house a lunation falls in or the sign of the moon, rather than basics.',
@@ -219,6 +254,10 @@ export const PERSONA_ARCHETYPES: Readonly<Record<PersonaArchetypeId, PersonaArch
       'procrastinate', 'procrastinating', 'procrastination', 'daydream', 'daydreaming', 'big picture',
       'meant for more',
     ],
+    cues: [
+      'meant to do', 'something bigger', 'something huge', 'hundred ideas', 'never finish', 'dream', 'dreamer', 'inspire', 'put off', 'putting off', 'manifest my dream', 'legacy', 'mission', 'someday i', 'one day ill', 'utopia',
+    ],
+    negatedCues: [],
     promptDirectives: [
       'Honour their big vision with warmth and genuine enthusiasm.',
       'Help them bridge the dream and daily life by turning one part of the vision into a tiny, concrete intention.',
@@ -243,6 +282,10 @@ export const PERSONA_ARCHETYPES: Readonly<Record<PersonaArchetypeId, PersonaArch
       'cheated on', 'abandoned', 'grief', 'grieving', 'guarded', 'scars', 'protect myself',
       'hard lessons', 'life is hard',
     ],
+    cues: [
+      'divorce', 'my ex', 'lied', 'lost my', 'passed away', 'hurt', 'sugarcoat', 'sugar coat', 'knocked me down', 'knock down', 'trust anyone', 'cheated', 'broke my heart', 'left me', 'widow', 'survivor', 'painful',
+    ],
+    negatedCues: ['trust', 'sugarcoat', 'sugar coat'],
     promptDirectives: [
       'Be honest, grounded and steady; never sugar-coat or make big promises.',
       'Acknowledge their pain and past experiences without rushing them to heal or forgive.',

@@ -2,6 +2,7 @@ export { PERSONA_ARCHETYPES, PERSONA_ARCHETYPE_IDS } from './archetypes';
 export type { PersonaArchetype, PersonaArchetypeId } from './archetypes';
 export {
   detectPersona,
+  explainPersonas,
   fallbackSentence,
   isPersonaArchetypeId,
   leadingPersona,
@@ -10,4 +11,4 @@ export {
   scorePersonas,
   sumPersonaScores,
 } from './persona';
-export type { PersonaScores } from './persona';
+export type { PersonaCueMatch, PersonaScores } from './persona';

@@ -1,7 +1,6 @@
 import { PERSONA_ARCHETYPES, PERSONA_ARCHETYPE_IDS } from './archetypes';
 import type { PersonaArchetype, PersonaArchetypeId } from './archetypes';
-import { compileKeyword, countKeywordMatches, foldForMatching } from '../text/keyword-match';
-import type { KeywordMatcher } from '../text/keyword-match';
+import { cueStems, findCue, sentencesOf, type CueMatch } from './word-forms';
 
 export type PersonaScores = Readonly<Record<PersonaArchetypeId, number>>;
 
@@ -10,9 +9,70 @@ const forEachArchetype = <T>(value: (id: PersonaArchetypeId) => T): Record<Perso
   return Object.fromEntries(entries) as Record<PersonaArchetypeId, T>;
 };
 
-const MATCHERS: Readonly<Record<PersonaArchetypeId, readonly KeywordMatcher[]>> = forEachArchetype((id) =>
-  PERSONA_ARCHETYPES[id].keywords.map(compileKeyword),
-);
+interface CompiledCue {
+  cue: string;
+  stems: readonly string[];
+  /** Counts only when negated ('not a beginner'); an ordinary cue counts only when not. */
+  whenNegated: boolean;
+}
+
+const CUES: Readonly<Record<PersonaArchetypeId, readonly CompiledCue[]>> = forEachArchetype((id) => {
+  const archetype = PERSONA_ARCHETYPES[id];
+  const compiled = [
+    ...[...archetype.keywords, ...archetype.cues].map((cue) => ({ cue, stems: cueStems(cue), whenNegated: false })),
+    ...archetype.negatedCues.map((cue) => ({ cue, stems: cueStems(cue), whenNegated: true })),
+  ];
+  // Two spellings of one word form ('conjunction', 'conjunct') are one cue: a word counts once.
+  const seen = new Set<string>();
+  return compiled.filter(({ stems, whenNegated }) => {
+    const key = `${whenNegated ? '!' : ''}${stems.join(' ')}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+});
+
+/** One cue found in a message, for explaining a score ('luna hear'). */
+export interface PersonaCueMatch {
+  archetype: PersonaArchetypeId;
+  /** The keyword or cue as written in the archetype. */
+  cue: string;
+  /** The visitor's words that matched it. */
+  words: string;
+  /** True for a negated-form cue ('not a beginner'). */
+  negated: boolean;
+}
+
+type Found = CueMatch & { cue: string };
+
+/** A match inside a longer one of the same archetype is part of it: 'action' in 'action plan' counts once. */
+const withinAnother = (match: Found, others: readonly Found[]): boolean =>
+  others.some(
+    (other) =>
+      other !== match &&
+      other.sentence === match.sentence &&
+      other.start <= match.start &&
+      other.end >= match.end &&
+      (other.end - other.start > match.end - match.start || (other.end - other.start === match.end - match.start && others.indexOf(other) < others.indexOf(match))),
+  );
+
+const matchesIn = (message: string): PersonaCueMatch[] => {
+  const sentences = sentencesOf(message);
+  return PERSONA_ARCHETYPE_IDS.flatMap((archetype) => {
+    const found: Found[] = CUES[archetype].flatMap(({ cue, stems, whenNegated }) =>
+      findCue(sentences, stems)
+        .filter((match) => match.negated === whenNegated)
+        .map((match) => ({ ...match, cue })),
+    );
+    return found
+      .filter((match) => !withinAnother(match, found))
+      .map((match) => ({ archetype, cue: match.cue, words: match.words, negated: match.negated }));
+  });
+};
+
+/** Every cue that counted in the text, message by message: what a persona score is made of. */
+export const explainPersonas = (text: string | readonly string[]): PersonaCueMatch[] =>
+  (typeof text === 'string' ? [text] : text).flatMap(matchesIn);
 
 export const isPersonaArchetypeId = (value: unknown): value is PersonaArchetypeId =>
   typeof value === 'string' && (PERSONA_ARCHETYPE_IDS as readonly string[]).includes(value);
@@ -20,15 +80,14 @@ export const isPersonaArchetypeId = (value: unknown): value is PersonaArchetypeI
 export const personaArchetype = (id: PersonaArchetypeId): PersonaArchetype => PERSONA_ARCHETYPES[id];
 
 /**
- * How many keyword occurrences of each archetype the text contains (whole words; case,
- * accents, apostrophe style and hyphens ignored). A conversation is scored message by
- * message and summed, so a phrase never spans two messages.
+ * How many cue occurrences of each archetype the text contains: its keywords and cues on
+ * word forms (case, accents, apostrophes, hyphens and endings ignored), spread across a
+ * sentence, and not negated; its negated-form cues only when negated (see word-forms.ts).
+ * A conversation is scored message by message and summed, so a phrase never spans two messages.
  */
 export const scorePersonas = (text: string | readonly string[]): PersonaScores => {
-  const messages = (typeof text === 'string' ? [text] : text).map(foldForMatching);
-  return forEachArchetype((id) =>
-    messages.reduce((total, message) => total + countKeywordMatches(message, MATCHERS[id]), 0),
-  );
+  const matches = explainPersonas(text);
+  return forEachArchetype((id) => matches.filter((match) => match.archetype === id).length);
 };
 
 /**

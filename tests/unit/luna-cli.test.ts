@@ -16,6 +16,13 @@ describe('the luna CLI', () => {
     expect(out).toContain('persona: burned-out-believer');
   });
 
+  it('hear explains the persona scores: which words matched which cue, negated or not', () => {
+    const out = run('hear', "My Moon is conjunct Saturn and I'm not a beginner");
+    expect(out).toContain('persona: esoteric-expert');
+    expect(out).toContain('esoteric-expert +1: \\"conjunct\\" (a form of \\"conjunction\\")');
+    expect(out).toContain('esoteric-expert +1: \\"beginner\\" (negated cue)');
+  });
+
   it('hear recognises a slash command and a boundary', () => {
     expect(run('hear', '/HELP')).toContain('command: /help');
     expect(run('hear', 'what are the lottery numbers for saturday')).toContain('topic: lottery-gambling');

@@ -54,7 +54,37 @@ export interface ConversationContext {
   /** The email a /verify code went to, while Luna waits for the code. */
   verifyingEmail: string | null;
   notes: TurnNotes;
+  /**
+   * What Luna asked in her last reply and how many replies in a row asked it (issue 13: no
+   * loops). Her next reply words the same question differently each time. Older stored
+   * conversations have none.
+   */
+  askStreak?: AskStreak;
 }
+
+export interface AskStreak {
+  key: string | null;
+  count: number;
+}
+
+/** What a reply in this state asks for: the key the streak counts. */
+export const askKeyOf = (expecting: Expectation, context: Pick<ConversationContext, 'birth'>): string | null => {
+  const { birthDate, birthLocation, email, pendingConfirmation, pendingOverwrite } = context.birth.context;
+  switch (expecting) {
+    case 'goal':
+      return 'goal';
+    case 'name':
+      return 'firstName';
+    case 'place':
+      return 'birthLocation';
+    case 'details':
+      return birthDate === null ? 'birthDate' : birthLocation === null ? 'birthLocation' : email === null ? 'email' : null;
+    case 'answer':
+      return pendingOverwrite ? 'overwrite' : pendingConfirmation === null ? null : `confirm:${pendingConfirmation.field}`;
+    case 'free':
+      return null;
+  }
+};
 
 const RECENT_TEXTS = 3;
 /** Luna's sense of the visitor's persona comes from their last six messages. */
@@ -148,8 +178,12 @@ export const absorbMessage = (
 ): ConversationContext => {
   const recentTexts = [...context.recentTexts, u.text].slice(-RECENT_TEXTS);
   const personaScores = [...context.personaScores, nonZeroScores(scorePersonas(u.text))].slice(-PERSONA_WINDOW);
+  const asked = askKeyOf(expecting, context);
+  const streak = context.askStreak;
   let next: ConversationContext = {
     ...context,
+    // A reply that held a boundary or said who Luna is asked nothing: the question after it starts afresh.
+    askStreak: { key: asked, count: asked === null || context.notes.boundary !== null || context.notes.identity || context.notes.injection ? 0 : streak?.key === asked ? streak.count + 1 : 1 },
     turn: context.turn + 1,
     recentTexts,
     personaScores,

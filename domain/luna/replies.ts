@@ -76,6 +76,96 @@ const SHORT_DETAIL_QUESTIONS = {
 
 const BRIDGE = 'I’d love to prepare your free moon reading: it takes about 2 minutes, and it shows how your Moon shapes the way you manifest.';
 
+/**
+ * No loops (issue 13 §1): the same question is never asked in the same words twice in a row.
+ * Asked again, Luna rewords it; a second time she says what she has and what is missing, with
+ * an example of the form she needs; a third time she offers the form as another way, and then
+ * the two alternate.
+ */
+interface AskForm {
+  missing: string;
+  example: string;
+  again: string;
+  /** The question closing the summary of what she has. */
+  summaryAsk: string;
+  formAsk: string;
+}
+
+const ASK_FORMS: Readonly<Record<string, AskForm>> = {
+  firstName: {
+    missing: 'your first name',
+    example: 'Ana',
+    again: 'What should I call you? Just your first name is perfect.',
+    summaryAsk: 'Which first name shall I use for you?',
+    formAsk: 'Or would you simply tell me the name you go by?',
+  },
+  birthDate: {
+    missing: 'your birth date',
+    example: '14 March 1990',
+    again: 'Could you give me the day, month and year you were born, like 14 March 1990?',
+    summaryAsk: 'Could you write your birth date in that form?',
+    formAsk: 'Or shall we carry on here with your birth date?',
+  },
+  birthLocation: {
+    missing: 'the city you were born in',
+    example: 'Lisbon, Portugal',
+    again: 'I still need your birth place. Which town or city were you born in, with its country, like Lisbon, Portugal?',
+    summaryAsk: 'Could you write your birth city and country in that form?',
+    formAsk: 'Or shall we carry on here with your birth city?',
+  },
+  email: {
+    missing: 'the email your reading should go to',
+    example: 'name@example.com',
+    again: 'Which email address should your reading go to, like name@example.com?',
+    summaryAsk: 'Could you type the email address in that form?',
+    formAsk: 'Or shall we carry on here with your email?',
+  },
+  goal: {
+    missing: 'what you’d like help with',
+    example: 'I want more clarity at work',
+    again: 'Tell me a little about what brought you here. What would you like the moon to help you with?',
+    summaryAsk: 'What would you like help with?',
+    formAsk: 'Or would you like to tell me what’s on your mind?',
+  },
+};
+
+const FORM_OFFER = 'If it’s easier, you can also fill in the short form at [free moon reading](/free-moon-reading): it asks for the same details.';
+
+/** What Luna has so far, in one line: 'your name (Dev) and your birth date (June 9, 1992)'. */
+const understoodSoFar = (c: ConversationContext): string => {
+  const { birthDate, birthLocation, email } = c.birth.context;
+  const parts = [
+    c.firstName === null ? null : `your name (${c.firstName})`,
+    birthDate === null ? null : `your birth date (${displayBirthDate(birthDate)})`,
+    birthLocation === null ? null : `your birth place (${displayBirthLocation(birthLocation)})`,
+    email === null ? null : `your email (${email})`,
+  ].filter((part): part is string => part !== null);
+  if (parts.length === 0) return 'I don’t have any of your details yet.';
+  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return `So far I have ${list}.`;
+};
+
+/** How many replies in a row before this one asked `key`: 0 the first time. */
+export const timesAskedBefore = (c: ConversationContext, key: string | null): number =>
+  key !== null && c.askStreak?.key === key ? c.askStreak.count : 0;
+
+/** The question for the `times`-th ask in a row; `base` the first time. */
+export const rewordedAsk = (key: string, times: number, base: string, c: ConversationContext): string => {
+  const form = ASK_FORMS[key];
+  if (form === undefined || times <= 0) return base;
+  if (times === 1) return form.again;
+  const summary = `${understoodSoFar(c)} What’s still missing is ${form.missing}, for example: ${form.example}. ${form.summaryAsk}`;
+  return times % 2 === 1 ? `${FORM_OFFER} ${form.formAsk}` : summary;
+};
+
+/** A confirmation asked again: the same question, led in by other words each time. */
+const CONFIRM_LEADS = ['Just to be sure I have it right', 'Sorry, I still need a Yes or No so your reading is right', 'Tap Yes or No, or correct it in your own words'];
+const rewordedConfirm = (question: string, times: number): string => {
+  if (times <= 0) return question;
+  const lead = CONFIRM_LEADS[(times - 1) % CONFIRM_LEADS.length] ?? CONFIRM_LEADS[0];
+  return `${lead}: ${question.charAt(0).toLowerCase()}${question.slice(1)}`;
+};
+
 /** Her answer to 'what are you?': her name and her focus, never a claim either way. */
 export const identityLine = (brandName: string) =>
   `I’m Luna, the moon guide here at ${brandName}, and my focus stays on you: your goals, the moon and manifestation.`;
@@ -258,12 +348,16 @@ export const composeReply = (snapshot: Pick<ConversationSnapshot, 'value' | 'con
 
   if (notes.problem !== null) {
     const p = notes.problem;
+    const times = timesAskedBefore(c, p.field);
+    // A detail's own question (the place not found, the date impossible) already differs from the plain ask;
+    // asked again after that, or for the name (whose question is the plain ask), it is reworded.
+    const question = p.quickReplies.length === 0 && (times >= 2 || (times === 1 && p.field === 'firstName')) ? rewordedAsk(p.field, times, p.question, c) : p.question;
     return finish(
       {
         ...plan,
-        text: fitReply(opening, p.question),
-        fixedLines: [p.question],
-        instruction: `Ask again, kindly, about the visitor's ${p.field}: ${p.question}`,
+        text: fitReply(opening, question),
+        fixedLines: [question],
+        instruction: `Ask again, kindly, about the visitor's ${p.field}: ${question}`,
         responseType: 'validation_error',
         responseDetails: { field: p.field, reason: p.reason },
         quickReplies: p.quickReplies,
@@ -285,20 +379,27 @@ export const composeReply = (snapshot: Pick<ConversationSnapshot, 'value' | 'con
   switch (state) {
     case 'askingGoal':
       return ask(
-        'What’s on your mind today? Tell me about a goal you’re working towards, or how you’ve been feeling lately.',
+        // The welcome asked it once already: a greeting is answered with the question as it stands.
+        rewordedAsk('goal', timesAskedBefore(c, 'goal') - 1, 'What’s on your mind today? Tell me about a goal you’re working towards, or how you’ve been feeling lately.', c),
         'Ask about their goal and how they feel.',
       );
     case 'askingName': {
       const touch = notes.goalShared ? personaTouch(c.persona, pick) : '';
+      const times = timesAskedBefore(c, 'firstName');
+      if (times > 0) return ask(rewordedAsk('firstName', times, 'What’s your first name?', c), 'Ask for their first name in other words.');
       return ask([touch, 'What’s your first name?'].filter((part) => part !== '').join(' '), 'Acknowledge what they shared and ask for their first name.');
     }
     case 'askingDetails': {
       const missing = nextMissingDetail(c) ?? 'birthDate';
+      const times = timesAskedBefore(c, missing);
+      if (times > 0) return ask(rewordedAsk(missing, times, DETAIL_QUESTIONS[missing], c), `Ask for ${missing} in other words, with an example.`);
       const bridge = c.detailAsks <= 1 && c.birth.context.birthDate === null && c.birth.context.birthLocation === null && c.birth.context.email === null ? `${BRIDGE} ` : '';
       return ask(`${bridge}${DETAIL_QUESTIONS[missing]}`, `Bridge to the free moon reading and ask for: ${missing}.`);
     }
     case 'choosingPlace': {
-      const question = `I know a few places by that name. Which one were you born in?`;
+      const times = timesAskedBefore(c, 'birthLocation');
+      const question =
+        times === 0 ? `I know a few places by that name. Which one were you born in?` : times % 2 === 1 ? 'Which of these places is yours? Tap one, or type it with its region or country.' : `${FORM_OFFER} Which of these places were you born in?`;
       return ask(question, 'Ask which of the offered places is their birth place.', {
         fixedLines: [question],
         quickReplies: c.offeredPlaces.map((place, i) => ({ id: `birth_place_${i + 1}`, label: place.label, value: place.label })),
@@ -308,10 +409,11 @@ export const composeReply = (snapshot: Pick<ConversationSnapshot, 'value' | 'con
     case 'confirming': {
       const pending = c.birth.context.pendingConfirmation;
       if (pending === null) break;
-      const question = confirmQuestion(pending);
+      const askedBefore = timesAskedBefore(c, `confirm:${pending.field}`);
+      const question = rewordedConfirm(confirmQuestion(pending), askedBefore);
       const first = notes.confirmed === null;
       const nothingConfirmedYet = !Object.values(c.birth.context.confirmations).some(Boolean);
-      const lines = first && notes.rejected === null && nothingConfirmedYet ? [NEED_CONFIRMATIONS_MESSAGE, question] : [question];
+      const lines = first && notes.rejected === null && nothingConfirmedYet && askedBefore === 0 ? [NEED_CONFIRMATIONS_MESSAGE, question] : [question];
       const thanks = notes.confirmed !== null ? 'Thank you, that’s confirmed.' : notes.rejected !== null ? 'No problem, let’s get it right.' : '';
       return ask([thanks, ...lines].filter((part) => part !== '').join(' '), 'Ask them to confirm this detail with Yes or No.', {
         fixedLines: [question],

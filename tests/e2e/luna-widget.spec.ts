@@ -117,7 +117,7 @@ test.describe('the Luna chat widget', () => {
     expect(errors).toEqual([]);
   });
 
-  test('closing with Escape minimises the chat, and the choice persists across reloads', async ({ page }) => {
+  test('closing with Escape minimises the chat, and the choice persists across reloads until the chat is opened again', async ({ page }) => {
     const errors = trackConsoleErrors(page);
     await page.goto('/manifestation');
     await openChat(page);
@@ -128,14 +128,12 @@ test.describe('the Luna chat widget', () => {
     await page.reload();
     await expect(button).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('luna_chat_minimized'))).toBe('true');
-    await page.waitForTimeout(3500);
-    await expect(page.getByRole('dialog', { name: 'Luna AI' })).toHaveCount(0);
     await openChat(page);
     expect(await page.evaluate(() => window.localStorage.getItem('luna_chat_minimized'))).toBeNull();
     expect(errors).toEqual([]);
   });
 
-  test('slash commands answer /status, /help and /reset', async ({ page }) => {
+  test('slash commands are answered by the server: /status, /help and /reset', async ({ page }) => {
     const errors = trackConsoleErrors(page);
     await page.goto('/');
     await openChat(page);
@@ -190,5 +188,77 @@ test.describe('the Luna chat widget', () => {
     expect(Math.round(box?.width ?? 0)).toBe(360);
     const narrow = await new AxeBuilder({ page }).include('.luna-panel').analyze();
     expect(narrow.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test.describe('auto-open (SPEC §2: standalone, 3 s after load, unless minimised; the global setting is off)', () => {
+    const dialog = (page: Page) => page.getByRole('dialog', { name: 'Luna AI' });
+    const isPanelChunk = (url: string) => /\/assets\/luna-widget-[^/]*\.js$/.test(url);
+
+    /** The deployment's setting, turned on the way a deployment would: in the runtime config. */
+    const turnAutoOpenOn = (page: Page) =>
+      page.route('**/runtime-config.js', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: `${await response.text()}window.__MOONWISE_CONFIG__.lunaAutoOpen = true;\n` });
+      });
+
+    /** The panel module has mounted and its machine started (and with it the auto-open timer): its first look at the stored session. */
+    const panelStarted = (page: Page) => page.waitForRequest((request) => request.url().includes('/rest/v1/luna_chat_sessions'));
+
+    test('where the setting is off, as shipped, the panel is not even loaded until the visitor taps the button', async ({ page }) => {
+      const errors = trackConsoleErrors(page);
+      const panelChunks: string[] = [];
+      page.on('request', (request) => {
+        if (isPanelChunk(request.url())) panelChunks.push(request.url());
+      });
+      await page.goto('/manifestation');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(panelChunks).toEqual([]);
+      await expect(dialog(page)).toHaveCount(0);
+      await openChat(page);
+      expect(panelChunks).toHaveLength(1);
+      expect(errors).toEqual([]);
+    });
+
+    test('where the setting is on, the standalone panel opens by itself 3 seconds after it starts, and once minimised it stays closed across a reload', async ({ page }) => {
+      const errors = trackConsoleErrors(page);
+      // The page's timers run on a clock the test moves, so the 3 s are simulated, not waited for.
+      await page.clock.install();
+      await turnAutoOpenOn(page);
+      const started = panelStarted(page);
+      await page.goto('/manifestation');
+      await started;
+      await page.clock.pauseAt(Date.now() + 500);
+      await page.clock.runFor(1500);
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Chat with Luna' })).toBeVisible();
+      await page.clock.runFor(1500);
+      await expect(dialog(page)).toBeVisible();
+      await expect(dialog(page).getByPlaceholder('Ask Luna anything...')).toBeFocused();
+
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toHaveCount(0);
+      expect(await page.evaluate(() => window.localStorage.getItem('luna_chat_minimized'))).toBe('true');
+      let restarted = false;
+      void panelStarted(page).then(() => (restarted = true));
+      await page.reload();
+      // The clock stands still, so the frame that loads the panel, and React's reveal of it, come only as it moves.
+      await expect
+        .poll(
+          async () => {
+            await page.clock.runFor(200);
+            return restarted;
+          },
+          { intervals: [50] },
+        )
+        .toBe(true);
+      await page.clock.runFor(10_000);
+      await expect(page.getByRole('button', { name: 'Chat with Luna' })).toBeVisible();
+      await expect(dialog(page)).toHaveCount(0);
+      expect(await page.evaluate(() => window.localStorage.getItem('luna_chat_minimized'))).toBe('true');
+      await openChat(page);
+      expect(await page.evaluate(() => window.localStorage.getItem('luna_chat_minimized'))).toBeNull();
+      expect(errors).toEqual([]);
+    });
   });
 });

@@ -3,6 +3,11 @@ export interface RuntimeConfig {
   publicApiKey: string;
   functionsUrl: string;
   restUrl: string;
+  /**
+   * SPEC §2's global auto-open setting for the standalone Luna widget. Off unless a deployment
+   * sets it to true (the server does not today); the browser tests turn it on to test auto-open.
+   */
+  lunaAutoOpen?: boolean;
 }
 
 declare global {
@@ -13,3 +18,6 @@ declare global {
 
 export const runtimeConfig = (): RuntimeConfig =>
   window.__MOONWISE_CONFIG__ ?? { publicApiKey: 'moonwise-embedded-public-key', functionsUrl: '/functions/v1', restUrl: '/rest/v1' };
+
+/** The deployment's auto-open setting for the standalone Luna widget; undefined when it sets none. Browser only. */
+export const lunaAutoOpenSetting = (): boolean | undefined => window.__MOONWISE_CONFIG__?.lunaAutoOpen;

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { lunaAutoOpenSetting } from '../api/runtime-config';
 import { LauncherButton } from './launcher-button';
 import './launcher.css';
 
 /**
- * The global auto-open setting (SPEC §2, §9: off). It mirrors AUTO_OPEN_ENABLED_DEFAULT in
- * domain/widget without importing the machine, so the entry chunk stays free of xstate; a test
- * holds the two equal.
+ * The global auto-open setting when the runtime config does not turn it on (SPEC §2, §9: off).
+ * It mirrors AUTO_OPEN_ENABLED_DEFAULT in domain/widget without importing the machine, so the
+ * entry chunk stays free of xstate; a test holds the two equal.
  */
 export const LAZY_AUTO_OPEN_DEFAULT = false;
 
@@ -15,7 +16,10 @@ export interface LazyLunaWidgetProps {
   /** Controlled mode: the parent's open flag. Leave undefined for the standalone widget. */
   open?: boolean;
   onClose?: () => void;
-  /** The auto-open setting; the panel module then loads at once so it can open after 3 s. */
+  /**
+   * The auto-open setting; the runtime config's `lunaAutoOpen` when not given. When on, the
+   * panel module loads at once so it can open after 3 s.
+   */
   autoOpen?: boolean;
 }
 
@@ -23,14 +27,16 @@ export interface LazyLunaWidgetProps {
  * The Luna widget as content pages carry it: only the button until the panel is wanted (a tap,
  * the parent opening it, or auto-open), then the panel module is fetched and takes over.
  */
-export const LazyLunaWidget = ({ open, onClose, autoOpen = LAZY_AUTO_OPEN_DEFAULT }: LazyLunaWidgetProps) => {
+export const LazyLunaWidget = ({ open, onClose, autoOpen }: LazyLunaWidgetProps) => {
   const controlled = open !== undefined;
   const [tapped, setTapped] = useState(false);
   const [autoOpenTime, setAutoOpenTime] = useState(false);
 
   useEffect(() => {
-    if (!autoOpen || controlled) return undefined;
-    // After hydration only, so the server-rendered button and the first client render agree.
+    // Read after hydration only (the runtime config is the browser's), so the server-rendered
+    // button and the first client render agree.
+    const enabled = autoOpen ?? lunaAutoOpenSetting() ?? LAZY_AUTO_OPEN_DEFAULT;
+    if (!enabled || controlled) return undefined;
     const frame = requestAnimationFrame(() => setAutoOpenTime(true));
     return () => cancelAnimationFrame(frame);
   }, [autoOpen, controlled]);
@@ -46,7 +52,7 @@ export const LazyLunaWidget = ({ open, onClose, autoOpen = LAZY_AUTO_OPEN_DEFAUL
       {controlled ? (
         <LunaWidget open={open} {...(onClose ? { onClose } : {})} />
       ) : (
-        <LunaWidget autoOpen={autoOpen} openOnMount={tapped} />
+        <LunaWidget autoOpen={autoOpenTime} openOnMount={tapped} />
       )}
     </Suspense>
   );

@@ -13,7 +13,7 @@ import { lunaChatAssistantRequest, type LunaChatAssistantResponse } from '../../
 import { WELCOME_OPTIONS, WELCOME_TEXT } from '../../domain/widget/welcome';
 import { AUTO_OPEN_ENABLED_DEFAULT, WIDGET_SEND_FAILURE_MESSAGE } from '../../domain/widget/widget.machine';
 import { INPUT_PLACEHOLDER, LunaWidget, PANEL_TITLE } from './index';
-import { LAZY_AUTO_OPEN_DEFAULT } from './lazy-luna-widget';
+import { LAZY_AUTO_OPEN_DEFAULT, LazyLunaWidget } from './lazy-luna-widget';
 
 const FUNCTIONS_URL = 'http://moonwise.test/functions/v1';
 const REST_URL = 'http://moonwise.test/rest/v1';
@@ -180,6 +180,35 @@ describe('the Luna widget', () => {
       await vi.advanceTimersByTimeAsync(3000);
     });
     expect(screen.getByRole('dialog', { name: PANEL_TITLE })).toBeTruthy();
+  });
+
+  it('auto-opens from the button alone 3 seconds after the panel started, when the deployment turns the setting on', async () => {
+    window.__MOONWISE_CONFIG__ = { publicApiKey: 'test-public-key', functionsUrl: FUNCTIONS_URL, restUrl: REST_URL, lunaAutoOpen: true };
+    window.localStorage.clear();
+    try {
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+      render(
+        <MemoryRouter>
+          <LazyLunaWidget />
+        </MemoryRouter>,
+      );
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(20);
+      });
+      // The panel module has loaded and its machine started once it holds a session token.
+      await waitFor(() => expect(window.localStorage.getItem('luna_chat_session_token')).not.toBeNull());
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(2900);
+      });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(200);
+      });
+      expect(screen.getByRole('dialog', { name: PANEL_TITLE })).toBeTruthy();
+    } finally {
+      window.__MOONWISE_CONFIG__ = { publicApiKey: 'test-public-key', functionsUrl: FUNCTIONS_URL, restUrl: REST_URL };
+      window.localStorage.clear();
+    }
   });
 
   it('does not auto-open when the visitor minimised it before', async () => {

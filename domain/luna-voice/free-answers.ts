@@ -1,6 +1,6 @@
 import { MOON_PHASES } from '../astro/astro.types';
 import type { MoonPhase } from '../astro/astro.types';
-import { REPLY_MAX_WORDS, countWords } from '../chat-text/reply-shape';
+import { REPLY_MAX_PARAGRAPHS, REPLY_MAX_WORDS, countWords } from '../chat-text/reply-shape';
 import type { PersonaArchetypeId } from '../persona/archetypes';
 import { readingContent } from '../reading/content';
 import type { ReadingContent } from '../reading/reading.types';
@@ -9,6 +9,8 @@ import { recogniseFreeQuestion } from './free-questions';
 import type { FreeQuestion, FreeTopic, ManifestationPractice } from './free-questions';
 import { personaTouch } from './persona-touch';
 import { pickVariant } from './pick-variant';
+import { skyAnswerBody, type SkyFacts } from './sky-answers';
+import type { MoonPhase as Phase, ZodiacSign } from '../astro/astro.types';
 
 /** SPEC §1: "the reading takes about 2 minutes". */
 export const FREE_READING_MINUTES = 2;
@@ -28,12 +30,27 @@ export interface FreeAnswerOptions {
   hasReading?: boolean;
   /** False when the caller asks its own question next: the answer then ends without one. */
   withClosingQuestion?: boolean;
+  /** The instant and zone for questions about the sky; without them those answers give no dates. */
+  sky?: SkyFacts;
+  /** The visitor's own reading: 'my Moon sign' is answered from it, with a link back. */
+  reading?: VisitorReading | null;
+}
+
+/** The signs of the visitor's reading and where it is. */
+export interface VisitorReading {
+  moonSign: ZodiacSign;
+  sunSign: ZodiacSign;
+  moonPhase: Phase;
+  url: string | null;
 }
 
 export interface FreeAnswer {
   topic: FreeTopic;
   answer: string;
 }
+
+/** Room left for the question a caller asks after an answer ('Whenever you’re ready for your free reading: what’s your birth date?'). */
+const CALLER_QUESTION_WORDS = 12;
 
 type Variants = readonly [string, ...string[]];
 
@@ -78,6 +95,7 @@ const CLOSING_QUESTIONS: Readonly<Record<FreeTopic, Variants>> = {
   'reading-time': ['Would you like to start your free moon reading now?', 'Shall we begin your free moon reading together?'],
   'reading-price': ['Would you like to start your free moon reading now?', 'Shall we begin your free moon reading together?'],
   'data-needed': ['Would you like to begin now?', 'Shall we start your free moon reading together?'],
+  'sky': ['Would you like to know which phase you were born under?', 'Shall we find your own Moon sign in a free moon reading?'],
 };
 
 /** For a visitor who already has their reading: the conversation turns back to it. */
@@ -101,8 +119,10 @@ interface AnswerBody {
 const phaseRitual = (phase: MoonPhase, content: ReadingContent): readonly string[] =>
   phase === 'new-moon' ? [content.cycle.nextNewMoon] : phase === 'full-moon' ? [content.cycle.nextFullMoon] : [];
 
-const bodyFor = (question: FreeQuestion, content: ReadingContent): AnswerBody => {
+const bodyFor = (question: FreeQuestion, content: ReadingContent, sky: SkyFacts | null): AnswerBody => {
   switch (question.topic) {
+    case 'sky':
+      return skyAnswerBody(question.sky, sky, content);
     case 'moon-sign':
       return { paragraphs: [MOON_SIGN_TEXT] };
     case 'moon-sign-meaning': {
@@ -146,6 +166,27 @@ const bodyFor = (question: FreeQuestion, content: ReadingContent): AnswerBody =>
   }
 };
 
+const signWord = (sign: string): string => `${sign.charAt(0).toUpperCase()}${sign.slice(1)}`;
+
+/**
+ * An answer about the visitor's own sign or phase says so first, and ends with a link back to
+ * their reading: the lead and the link, or null for any other answer.
+ */
+const personalFrame = (question: FreeQuestion, options: FreeAnswerOptions): { lead: string; back: string } | null => {
+  const own = options.reading;
+  if (own === null || own === undefined) return null;
+  const lead =
+    question.topic === 'moon-sign-meaning' && question.sign === own.moonSign
+      ? `In your reading, your Moon is in ${signWord(own.moonSign)}.`
+      : question.topic === 'sun-sign-meaning' && question.sign === own.sunSign
+        ? `In your reading, your Sun is in ${signWord(own.sunSign)}.`
+        : question.topic === 'moon-phase-meaning' && question.phase === own.moonPhase
+          ? 'In your reading, this is the phase you were born under.'
+          : null;
+  if (lead === null) return null;
+  return { lead, back: own.url === null ? '' : `Your reading has the whole picture: [open your reading](${own.url}).` };
+};
+
 const joinParagraphs = (paragraphs: readonly string[]): string => paragraphs.filter((paragraph) => paragraph !== '').join('\n\n');
 
 /**
@@ -158,14 +199,26 @@ export const answerFor = (question: FreeQuestion, options: FreeAnswerOptions): s
   const { persona, pick } = options;
   const content = options.content ?? readingContent;
   const voiced = (text: string) => avoidPhrases(text, persona);
-  const body = bodyFor(question, content);
+  const plain = bodyFor(question, content, options.sky ?? null);
+  const frame = personalFrame(question, options);
+  const [firstParagraph, ...otherParagraphs] = plain.paragraphs;
+  const body: AnswerBody = frame === null ? plain : { ...plain, paragraphs: [`${frame.lead} ${firstParagraph}`, ...otherParagraphs] };
+  // The link back to the reading closes the answer, after any extra sentences.
+  const tail = frame?.back ?? '';
+  const withTail = (paragraphs: readonly string[]): string[] =>
+    tail === '' ? [...paragraphs] : paragraphs.map((paragraph, index) => (index === paragraphs.length - 1 ? `${paragraph} ${tail}` : paragraph));
   const closingQuestion = voiced(pickVariant(options.hasReading ? READER_CLOSING_QUESTIONS : CLOSING_QUESTIONS[question.topic], pick));
   const touch = personaTouch(persona, pick);
-  const fits = (paragraphs: readonly string[]) => countWords(joinParagraphs(paragraphs)) <= REPLY_MAX_WORDS;
+  // The caller's own question follows in a paragraph of its own: leave it room.
+  const callerAsks = options.withClosingQuestion === false;
+  const reserved = callerAsks ? CALLER_QUESTION_WORDS : 0;
+  const fits = (paragraphs: readonly string[]) => countWords(joinParagraphs(paragraphs)) + countWords(tail) + reserved <= REPLY_MAX_WORDS;
 
   let paragraphs = body.paragraphs.map(voiced);
-  const ending = options.withClosingQuestion === false ? '' : closingQuestion;
-  const closingWithTouch = [touch, ending].filter((part) => part !== '').join(' ');
+  const ending = callerAsks ? '' : closingQuestion;
+  // A two-paragraph answer and the caller's question already make the three paragraphs a reply may have.
+  const roomForTouch = !callerAsks || paragraphs.length < REPLY_MAX_PARAGRAPHS - 1;
+  const closingWithTouch = [roomForTouch ? touch : '', ending].filter((part) => part !== '').join(' ');
   const closing = fits([...paragraphs, closingWithTouch]) ? closingWithTouch : ending;
 
   const lastIndex = paragraphs.length - 1;
@@ -174,7 +227,7 @@ export const answerFor = (question: FreeQuestion, options: FreeAnswerOptions): s
     if (!fits([...longer, closing])) break;
     paragraphs = longer;
   }
-  return joinParagraphs(closing === '' ? paragraphs : [...paragraphs, closing]);
+  return joinParagraphs(closing === '' ? withTail(paragraphs) : [...withTail(paragraphs), closing]);
 };
 
 /**
@@ -183,5 +236,23 @@ export const answerFor = (question: FreeQuestion, options: FreeAnswerOptions): s
  */
 export const answerFreeQuestion = (text: string, options: FreeAnswerOptions): FreeAnswer | null => {
   const question = recogniseFreeQuestion(text);
-  return question === null ? null : { topic: question.topic, answer: answerFor(question, options) };
+  if (question === null) return null;
+  const asked = personalQuestion(question, text, options.reading ?? null);
+  return { topic: asked.topic, answer: answerFor(asked, options) };
+};
+
+/** 'What does my Moon sign mean?' after a reading asks about the visitor's own sign. */
+export const personalQuestion = (question: FreeQuestion, text: string, own: VisitorReading | null): FreeQuestion => {
+  if (own === null || !/\bmy\b/i.test(text)) return question;
+  switch (question.topic) {
+    case 'moon-sign':
+      return { topic: 'moon-sign-meaning', sign: own.moonSign };
+    case 'sun-sign':
+      return { topic: 'sun-sign-meaning', sign: own.sunSign };
+    case 'moon-phases':
+    case 'phase-naming':
+      return { topic: 'moon-phase-meaning', phase: own.moonPhase };
+    default:
+      return question;
+  }
 };

@@ -26,6 +26,14 @@ const EXAMPLES: readonly (readonly [string, FreeQuestion])[] = [
   ...recognised(["What's in the free reading?", 'what does the reading include', 'What is a moon reading?', 'tell me about the free reading', 'what do I get?'], { topic: 'reading-contents' }),
   ...recognised(['How long does it take?', 'how long does the reading take', 'how much time does this need', 'How long does manifesting take each day?'], { topic: 'reading-time' }),
   ...recognised(['Is it free?', 'is the reading really free', 'how much does it cost', 'Do I have to pay?', "what's the catch?", 'free?'], { topic: 'reading-price' }),
+  ...recognised(['When is the next full moon?', 'when is the next full moon?', 'next full moon date', 'how long until the full moon?', "when's the full moon this month"], { topic: 'sky', sky: 'next-full-moon' }),
+  ...recognised(['When is the next new moon?', 'what date is the new moon', 'upcoming new moon?'], { topic: 'sky', sky: 'next-new-moon' }),
+  ...recognised(['when are the next new and full moons?'], { topic: 'sky', sky: 'next-lunations' }),
+  ...recognised(['what phase is the moon in?', 'What phase is the moon in tonight?', 'what is the moon today', 'is it a full moon tonight?', 'current moon phase?', 'moon phase'], { topic: 'sky', sky: 'phase-today' }),
+  ...recognised(['what is a lunar eclipse?', 'When is the next eclipse?', 'what do eclipses mean', 'solar eclipse?'], { topic: 'sky', sky: 'eclipse' }),
+  ...recognised(["what's the difference between waxing and waning?", 'what does the waning moon mean for letting go?', 'is the moon waxing?', 'waxing vs waning'], { topic: 'sky', sky: 'waxing-waning' }),
+  ...recognised(['what does void of course mean?', 'Void-of-course moon?', 'what is a voc moon'], { topic: 'sky', sky: 'void-of-course' }),
+  ...recognised(['what is mercury retrograde?', 'why does retrograde matter?', 'retrograde meaning'], { topic: 'sky', sky: 'retrograde' }),
   ...recognised(['What do you need from me?', 'do you need my birth time?', 'Is my birth time required?', 'what information do you need', 'why do you need my email?', 'do I have to know my exact time of birth?'], { topic: 'data-needed' }),
 ];
 
@@ -37,7 +45,7 @@ const NOT_QUESTIONS = [
   // Goals and feelings.
   'I want to find love', 'I want to manifest a new job', 'more money', 'I feel stuck in my career', 'I want to feel free', 'My new moon intention is to rest more',
   // Requests, dates and other talk that the content does not answer.
-  'Can I get my free reading?', 'when is the next full moon?', 'what phase is the moon in?', 'I was born on a full moon', 'how long does the moon stay in a sign',
+  'Can I get my free reading?', 'I was born on a full moon', 'I love the full moon', 'the new moon is my favourite', 'I was born during an eclipse', 'how long does the moon stay in a sign',
   'what is the capital of France?', 'I am a Leo', '', '   ', '???', '🌙',
 ];
 

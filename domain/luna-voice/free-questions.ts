@@ -1,6 +1,7 @@
 import { MOON_PHASES, ZODIAC_SIGNS } from '../astro/astro.types';
 import type { MoonPhase, ZodiacSign } from '../astro/astro.types';
 import { foldForMatching } from '../text/keyword-match';
+import type { SkyTopic } from './sky-answers';
 
 /**
  * The common questions visitors ask Luna that the site's own content can answer without the
@@ -20,6 +21,7 @@ export const FREE_TOPICS = [
   'reading-time',
   'reading-price',
   'data-needed',
+  'sky',
 ] as const;
 export type FreeTopic = (typeof FREE_TOPICS)[number];
 
@@ -30,7 +32,8 @@ export type FreeQuestion =
   | { topic: 'moon-sign' | 'sun-sign' | 'moon-phases' | 'phase-naming' | 'reading-contents' | 'reading-time' | 'reading-price' | 'data-needed' }
   | { topic: 'moon-sign-meaning' | 'sun-sign-meaning'; sign: ZodiacSign }
   | { topic: 'moon-phase-meaning'; phase: MoonPhase }
-  | { topic: 'manifestation'; practice: ManifestationPractice };
+  | { topic: 'manifestation'; practice: ManifestationPractice }
+  | { topic: 'sky'; sky: SkyTopic };
 
 /** Lower case, no accents or apostrophes, hyphens as spaces, single spaces: "What's a full-moon ritual?" → "whats a full moon ritual?". */
 const foldQuestion = (text: string): string => foldForMatching(text).replace(/'/g, '').replace(/\s+/g, ' ').trim();
@@ -149,6 +152,31 @@ const PHASES_IN_GENERAL = /\bmoon phases?\b|\bphases? of the moon\b|\blunar (pha
 const MOON_SIGN_IN_GENERAL = /\bmoon signs?\b|\blunar signs?\b/;
 const SUN_SIGN_IN_GENERAL = /\bsun signs?\b|\bstar signs?\b|\bzodiac signs?\b|\bastrological signs?\b|\bhoroscope signs?\b/;
 
+const NEXT = /\b(when|whens|next|upcoming|coming|date|dates|day|until|till)\b/;
+const TODAY = /\b(today|tonight|now|currently|current|this week|at the moment)\b/;
+const FULL_MOON = /\bfull moons?\b/;
+const NEW_MOON = /\bnew moons?\b/;
+
+/**
+ * A question about the sky itself (see sky-answers.ts): tonight's phase, the next new or full
+ * moon, eclipses, waxing and waning, void of course, retrograde.
+ */
+export const skyTopicOf = (text: string): SkyTopic | null => {
+  if (/\beclipses?\b/.test(text) && asks(text)) return 'eclipse';
+  if (/\bvoid( of)? course\b|\bvoc moon\b/.test(text) && asks(text)) return 'void-of-course';
+  if (/\bretrograde\b/.test(text) && asks(text)) return 'retrograde';
+  const both = /\b(new|full) (and|or|&) (new|full) moons?\b/.test(text);
+  const full = both || FULL_MOON.test(text);
+  const fresh = both || NEW_MOON.test(text);
+  if ((full || fresh) && (NEXT.test(text) || /\bhow long (until|till|before|to)\b/.test(text))) {
+    return full && fresh ? 'next-lunations' : full ? 'next-full-moon' : 'next-new-moon';
+  }
+  if (/\b(moon|phase|lunar)\b/.test(text) && TODAY.test(text) && /\b(what|whats|which|is it|is the|tell me|how)\b|\?/.test(text)) return 'phase-today';
+  if (/\bwhat (phase|moon) is it\b|\bwhat phase is the moon( in)?\??$|\bmoon phase\??$/.test(text)) return 'phase-today';
+  if (/\b(waxing|waning)\b(?! (crescent|gibbous))/.test(text) && asks(text)) return 'waxing-waning';
+  return null;
+};
+
 const manifestationPractice = (text: string): ManifestationPractice | null => {
   if (SCRIPTING.test(text)) return 'scripting';
   if (LAW_OF_ATTRACTION.test(text)) return 'law-of-attraction';
@@ -170,6 +198,9 @@ export const recogniseFreeQuestion = (text: string): FreeQuestion | null => {
   const aboutTheSky = phase !== null || (ABOUT_THE_SKY.test(folded) && !ABOUT_THE_PRACTICE.test(folded));
   if (!aboutTheSky && any(folded, READING_TIME)) return { topic: 'reading-time' };
   if (any(folded, PRICE)) return { topic: 'reading-price' };
+
+  const sky = skyTopicOf(folded);
+  if (sky !== null) return { topic: 'sky', sky };
 
   const practice = manifestationPractice(folded);
   if (practice !== null) return { topic: 'manifestation', practice };

@@ -7,16 +7,20 @@ export {
   MANIFESTATION_MINUTES_PER_DAY,
   answerFor,
   answerFreeQuestion,
+  personalQuestion,
   type FreeAnswer,
+  type VisitorReading,
   type FreeAnswerOptions,
 } from './free-answers';
 export {
   FREE_TOPICS,
   MANIFESTATION_PRACTICES,
   recogniseFreeQuestion,
+  skyTopicOf,
   type FreeQuestion,
   type FreeTopic,
   type ManifestationPractice,
 } from './free-questions';
+export { SKY_TOPICS, formatSkyDate, zoneNote, type SkyFacts, type SkyTopic } from './sky-answers';
 export { PERSONA_TOUCH_SENTENCES, personaTouch } from './persona-touch';
 export { pickVariant } from './pick-variant';

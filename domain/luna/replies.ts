@@ -10,7 +10,7 @@ import {
   type PendingConfirmation,
 } from '../confirmation';
 import type { QuickReply, ResponseDetails, ResponseType } from '../contracts/chat.contract';
-import { answerFor, avoidPhrases, personaTouch, recogniseFreeQuestion, type FreeQuestion } from '../luna-voice';
+import { answerFor, avoidPhrases, personaTouch, personalQuestion, recogniseFreeQuestion } from '../luna-voice';
 import { fallbackSentence } from '../persona';
 import { RATE_LIMIT_MESSAGES } from '../rate-limit';
 import type { ConversationContext } from './absorb';
@@ -41,6 +41,8 @@ export interface ReplyPlan {
 
 export interface ReplyOptions {
   brandName: string;
+  /** The turn's instant, for questions about the sky (tonight's phase, the next full moon); without it those answers give no dates. */
+  nowMs?: number;
 }
 
 const tapHere = (url: string) => `Tap [here](${url}) to open your moon reading.`;
@@ -265,27 +267,12 @@ export const fitReply = (opening: readonly string[], question: string): string =
   return compose();
 };
 
-/** 'What does my Moon sign mean?' after a reading is answered about the visitor's own sign. */
-const personalQuestion = (question: FreeQuestion, text: string, c: ConversationContext): FreeQuestion => {
-  const own = c.readingSigns;
-  if (own === null || !/\bmy\b/i.test(text)) return question;
-  switch (question.topic) {
-    case 'moon-sign':
-      return { topic: 'moon-sign-meaning', sign: own.moonSign };
-    case 'sun-sign':
-      return { topic: 'sun-sign-meaning', sign: own.sunSign };
-    case 'moon-phases':
-    case 'phase-naming':
-      return { topic: 'moon-phase-meaning', phase: own.moonPhase };
-    default:
-      return question;
-  }
-};
-
-const freeAnswer = (text: string, c: ConversationContext, pick: number, withClosingQuestion: boolean): string | null => {
+const freeAnswer = (text: string, c: ConversationContext, pick: number, withClosingQuestion: boolean, nowMs: number | undefined): string | null => {
   const question = recogniseFreeQuestion(text);
   if (question === null) return null;
-  return answerFor(personalQuestion(question, text, c), { persona: c.persona, pick, hasReading: c.readingUrl !== null, withClosingQuestion });
+  const reading = c.readingSigns === null ? null : { ...c.readingSigns, url: c.readingUrl };
+  const sky = nowMs === undefined ? undefined : { nowMs, timeZone: c.birth.context.birthLocation?.timezone ?? null };
+  return answerFor(personalQuestion(question, text, reading), { persona: c.persona, pick, hasReading: c.readingUrl !== null, withClosingQuestion, reading, sky });
 };
 
 /** States whose own question follows an answer, so the answer needs none of its own. */
@@ -340,7 +327,7 @@ export const composeReply = (snapshot: Pick<ConversationSnapshot, 'value' | 'con
   if (learned !== null) opening.push(learned);
   let answered = false;
   if (notes.freeQuestion) {
-    const answer = freeAnswer(c.recentTexts.at(-1) ?? '', c, pick, !ASKING_STATES.has(snapshot.value));
+    const answer = freeAnswer(c.recentTexts.at(-1) ?? '', c, pick, !ASKING_STATES.has(snapshot.value), options.nowMs);
     answered = answer !== null;
     // A question outside the site's content still gets a word in the visitor's tone before Luna goes on.
     opening.push(answer ?? (c.persona === null ? 'That’s a good question, and I’m happy to explore it with you.' : fallbackSentence(c.persona, pick)));

@@ -295,7 +295,7 @@ const stepConversation = async (
   const analyticsContext = { channel: 'chat', sessionId, turnNumber: snapshot.context.turn, variant: locked.model_variant };
   await recordAnalytics(tx, sessionId, record.map((event) => ({ ...event, properties: { ...analyticsContext, ...event.properties } })));
   await saveConversation(tx, sessionId, persisted(snapshot));
-  return { snapshot, reply: composeReply(snapshot, { brandName: deps.brandName }), fixed: null, profileId, locked, expired };
+  return { snapshot, reply: composeReply(snapshot, { brandName: deps.brandName, nowMs: deps.clock.now() }), fixed: null, profileId, locked, expired };
 };
 
 /** Stores Luna's reply and the session's progress; the answer the widget gets back. */

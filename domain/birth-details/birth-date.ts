@@ -15,6 +15,7 @@
  *
  * The earliest date-like text in the message is the one read.
  */
+import Fuse from 'fuse.js';
 import { sanitiseAssistantText } from '../chat-text';
 import type { Clock } from '../ports/clock';
 import { daysInMonth, formatIsoDate as formatCivilDate } from '../time/civil-time';
@@ -59,6 +60,8 @@ const START = '(?<![\\d.,/-])';
 const YEAR_FIRST = new RegExp(`${START}(\\d{4})([-/.])(\\d{1,2})\\2(\\d{1,2})(?![\\d])`, 'g');
 const NUMERIC = new RegExp(`${START}(\\d{1,2})([-/.])(\\d{1,2})\\2${YEAR}`, 'g');
 const DAY_MONTH = new RegExp(`(?<![\\d])${DAY}\\s*(?:of\\s+)?${MONTH}[\\s,]*${YEAR}`, 'g');
+/** Year first with the month in words: '1992 june 9th', '1992, June the 9th'. */
+const YEAR_MONTH_DAY = new RegExp(`(?<![\\d])(\\d{4})[\\s,]+${MONTH}[\\s,]*(?:the\\s+)?${DAY}(?![\\d])`, 'g');
 const MONTH_DAY = new RegExp(`(?<![a-z])${MONTH}[\\s,]*(?:the\\s+)?${DAY}(?![\\d])[\\s,]*(?:of\\s+)?${YEAR}`, 'g');
 
 interface CalendarDate {
@@ -155,6 +158,10 @@ const findCandidates = (text: string, clock: Clock): Candidate[] => {
       readings: [{ year: readYear(year, clock), month: month(name), day: Number(day) }],
       dayFirstWins: true,
     })),
+    ...collect(YEAR_MONTH_DAY, text, ([year = '', name = '', day = '']) => ({
+      readings: [{ year: Number(year), month: month(name), day: Number(day) }],
+      dayFirstWins: true,
+    })),
     ...collect(MONTH_DAY, text, ([name = '', day = '', year = '']) => ({
       readings: [{ year: readYear(year, clock), month: month(name), day: Number(day) }],
       dayFirstWins: true,
@@ -193,7 +200,36 @@ const resolve = ({ readings, dayFirstWins }: Candidate, today: IsoDate): BirthDa
   return { kind: 'invalid', reason: telling.verdict.reason, question: questionFor(telling.verdict.reason, telling.reading) };
 };
 
+/** The month names in full, for fuzzy matching of misspelt ones ('jnue', 'feburary', 'septmber'). */
+const FULL_MONTHS = MONTH_NAMES.map((name) => name.toLowerCase());
+/** 'may' is left out: too short to misspell, and 'maybe' or 'mayor' are not months. */
+const MONTH_FUSE = new Fuse(
+  FULL_MONTHS.filter((name) => name.length > 3),
+  { includeScore: true, threshold: 0.45, ignoreLocation: true, minMatchCharLength: 3 },
+);
+/** How close a word must be to a month name to be read as one (Fuse scores: 0 exact, 1 nothing alike). */
+const MONTH_TYPO_SCORE = 0.45;
+const WORD_NEAR_A_NUMBER = /(?<=\d(?:st|nd|rd|th)?[\s,]+(?:of\s+)?)[a-z]{4,10}\b|\b[a-z]{4,10}(?=[\s,.]+(?:the\s+)?\d)/g;
+
+/**
+ * A misspelt month next to a number becomes the month it is closest to ('jnue 9 1992' →
+ * 'june 9 1992'). Words already a month or its abbreviation stay, and so does anything not
+ * close enough to one, so 'at 9 tonight' or 'since 2019' are never read as months.
+ */
+export const correctMonthTypos = (lowerText: string): string =>
+  lowerText.replace(WORD_NEAR_A_NUMBER, (word) => {
+    if (MONTH_BY_NAME.has(word)) return word;
+    // Two letters swapped ('jnue', 'jluy') keep every letter of the month.
+    const letters = [...word].sort().join('');
+    const swapped = FULL_MONTHS.find((name) => name.length > 3 && [...name].sort().join('') === letters);
+    if (swapped !== undefined) return swapped;
+    const [best] = MONTH_FUSE.search(word);
+    if (best === undefined || (best.score ?? 1) > MONTH_TYPO_SCORE) return word;
+    // The same letters are what a typo keeps: a word of very different length is another word.
+    return Math.abs(best.item.length - word.length) <= 2 && best.item[0] === word[0] ? best.item : word;
+  });
+
 export const parseBirthDate = (text: string, clock: Clock): BirthDateParse => {
-  const [earliest] = findCandidates(text.toLowerCase(), clock);
+  const [earliest] = findCandidates(correctMonthTypos(text.toLowerCase()), clock);
   return earliest ? resolve(earliest, latestToday(clock)) : { kind: 'none' };
 };

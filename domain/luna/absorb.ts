@@ -120,8 +120,10 @@ const problem = (field: Problem['field'], reason: string, question: string, quic
 });
 
 const NAME_QUESTION = 'I’d love to know what to call you. What’s your first name?';
-const UNKNOWN_PLACE_QUESTION = (query: string) =>
-  `I couldn’t find a place called “${query}” on my map. Could you tell me the city, with its country?`;
+const UNKNOWN_PLACE_QUESTION = (query: string, suggestions: readonly PlaceMatch[]) =>
+  suggestions.length === 0
+    ? `I couldn’t find a place called “${query}” on my map. Could you tell me the city, with its country?`
+    : `I couldn’t find “${query}” on my map. Did you mean ${suggestions.map((s) => s.label).join(' or ')}?`;
 
 const validationEvent = (p: Problem): AnalyticsEvent => ({ name: 'validation_failed', properties: { field: p.field, reason: p.reason } });
 
@@ -156,7 +158,7 @@ const detailsIn = (u: Understanding): { provided: ProvidedDetails; problem: Prob
   if (u.place?.kind === 'choices') offered = u.place.options;
   if (u.place?.kind === 'unknown') {
     problems.push(
-      problem('birthLocation', 'unknown_place', UNKNOWN_PLACE_QUESTION(u.place.query), u.place.suggestions.map((s, i) => option(`birth_place_${i + 1}`, s.label))),
+      problem('birthLocation', 'unknown_place', UNKNOWN_PLACE_QUESTION(u.place.query, u.place.suggestions), u.place.suggestions.map((s, i) => option(`birth_place_${i + 1}`, s.label))),
     );
   }
   return { provided, problem: problems[0] ?? null, offered, timeUnknown: u.birthTime.kind === 'unknown' };
@@ -240,7 +242,7 @@ export const absorbMessage = (
     notes.events.push(validationEvent(details.problem));
   }
 
-  const name = u.name ?? (expecting === 'name' ? u.leadingName : null);
+  const name = u.name ?? (expecting === 'name' || u.leadingName?.confidence === 'high' ? u.leadingName : null);
   const plainMessage = learned.length === 0 && u.answer === null && details.offered.length === 0 && details.problem === null && u.asksAbout === null;
   // Asked for a name, a lone word is one; otherwise only an introduction ('my name is…') or, before any name, a common first name.
   const nameTrusted =

@@ -1,3 +1,4 @@
+import Fuse from 'fuse.js';
 import type { BirthLocation } from '../confirmation';
 import { fold, parsePlaceQuery, type Place, type PlaceMatch } from '../places';
 
@@ -50,20 +51,90 @@ const OFFERED_POPULATION_SHARE = 0.1;
  * match is taken; a bare name is taken when one place of that name clearly dominates, and
  * otherwise the namesakes are offered. A quick-reply label sent back is an exact pick.
  */
+/**
+ * 'leeds england', 'sao paulo brazil': a name without commas whose last words are a country
+ * or region. Each split point is tried, the longest city name first; a split counts only when
+ * a place bears that name and lies in what the rest names (the search narrows by it).
+ */
+const splitWithoutCommas = (finder: PlaceFinder, query: string): PlaceUnderstanding | null => {
+  const words = query.split(/\s+/);
+  for (let cut = words.length - 1; cut >= 1; cut--) {
+    const city = words.slice(0, cut).join(' ');
+    const rest = words.slice(cut).join(' ');
+    const matches = finder.search(`${city}, ${rest}`, 8);
+    const named = namedPlaces(finder, matches, fold(city));
+    const [top] = named;
+    if (top !== undefined) return { kind: 'place', location: birthLocationOf(top) };
+  }
+  return null;
+};
+
+/** How close a misspelt name must be to a real one to be offered ('barcelna' → Barcelona). */
+const TYPO_SCORE = 0.4;
+const TYPO_SUGGESTIONS = 3;
+
+/**
+ * Near spellings of a name the gazetteer does not know, for 'Did you mean …?'. The search
+ * finds names by their start, so the typed name is cut back a letter at a time until places
+ * turn up (with the country or region kept as a filter), and those whose names are closest
+ * to what was typed (fuzzy-matched) are offered, larger places first among equals.
+ */
+export const nearSpellings = (finder: PlaceFinder, query: string): PlaceMatch[] => {
+  const words = query.split(',')[0]?.trim().split(/\s+/) ?? [];
+  const commaRest = query.includes(',') ? query.slice(query.indexOf(',') + 1).trim() : null;
+  const splits: [string, string][] =
+    commaRest !== null
+      ? [[words.join(' '), commaRest]]
+      : [...words.keys()].slice(1).reverse().map((cut): [string, string] => [words.slice(0, cut).join(' '), words.slice(cut).join(' ')]).concat([[words.join(' '), '']]);
+  const found = new Map<number, PlaceMatch>();
+  for (const [city, rest] of splits) {
+    for (let length = city.length - 1; length >= Math.max(3, city.length - 4); length--) {
+      const prefix = city.slice(0, length);
+      for (const match of finder.search(rest === '' ? prefix : `${prefix}, ${rest}`, 20)) found.set(match.id, match);
+      if (found.size > 0) break;
+    }
+    if (found.size === 0) continue;
+    const fuse = new Fuse([...found.values()], { keys: ['name'], includeScore: true, threshold: TYPO_SCORE, ignoreLocation: true });
+    const close = fuse
+      .search(city)
+      .filter((result) => (result.score ?? 1) <= TYPO_SCORE)
+      .sort((a, b) => (a.score ?? 1) - (b.score ?? 1) || b.item.population - a.item.population)
+      .map((result) => result.item);
+    if (close.length > 0) return close.slice(0, TYPO_SUGGESTIONS);
+    found.clear();
+  }
+  return [];
+};
+
+/** A place named with its country or region ('cairo egypt', 'Leeds, UK'), or null: a surer sign of a place than a bare word. */
+export const placeWithCountry = (finder: PlaceFinder, text: string): PlaceUnderstanding | null => {
+  const query = text.trim().replace(/[.!?]+$/, '').trim();
+  if (query.includes(',')) {
+    if (parsePlaceQuery(query).qualifiers.length === 0) return null;
+    const understood = understandPlace(finder, query);
+    return understood?.kind === 'place' ? understood : null;
+  }
+  return /\s/.test(query) && finder.search(query, 1).length === 0 ? splitWithoutCommas(finder, query) : null;
+};
+
 export const understandPlace = (finder: PlaceFinder, text: string, offered: readonly PlaceMatch[] = []): PlaceUnderstanding | null => {
   const query = text.trim().replace(/[.!?]+$/, '').trim();
   if (query === '') return null;
   const picked = offered.find((option) => fold(option.label) === fold(query));
   if (picked) return { kind: 'place', location: birthLocationOf(picked) };
+  if (!query.includes(',') && /\s/.test(query) && finder.search(query, 1).length === 0) {
+    const split = splitWithoutCommas(finder, query);
+    if (split !== null) return split;
+  }
   const parsed = parsePlaceQuery(query);
   const matches = finder.search(query, 8);
   if (parsed.qualifiers.length > 0) {
     const [first] = matches;
-    return first ? { kind: 'place', location: birthLocationOf(first) } : { kind: 'unknown', query, suggestions: [] };
+    return first ? { kind: 'place', location: birthLocationOf(first) } : { kind: 'unknown', query, suggestions: nearSpellings(finder, query) };
   }
   const named = namedPlaces(finder, matches, parsed.city);
   const [top, second] = named;
-  if (top === undefined) return { kind: 'unknown', query, suggestions: matches.slice(0, 3) };
+  if (top === undefined) return { kind: 'unknown', query, suggestions: matches.length > 0 ? matches.slice(0, 3) : nearSpellings(finder, query) };
   if (second === undefined || top.population >= DOMINANT_POPULATION_RATIO * second.population) {
     return { kind: 'place', location: birthLocationOf(top) };
   }

@@ -11,7 +11,7 @@ import { recogniseFreeQuestion, type FreeQuestion } from '../luna-voice';
 import { detectName, type DetectedName } from '../name';
 import type { PlaceMatch } from '../places';
 import type { Clock } from '../ports/clock';
-import { understandPlace, type PlaceFinder, type PlaceUnderstanding } from './understand-place';
+import { placeWithCountry, understandPlace, type PlaceFinder, type PlaceUnderstanding } from './understand-place';
 
 /** What Luna is waiting for: it decides how much a bare word or phrase is trusted to mean. */
 export type Expectation = 'goal' | 'name' | 'details' | 'place' | 'answer' | 'free';
@@ -73,11 +73,12 @@ const NOT_PLACES = new RegExp(`^(?:the\\s+)?(?:${['aries', 'taurus', 'gemini', '
 const EMAIL_TOKEN = /\S+@\S+/g;
 const DATE_TOKENS = [
   /\b\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b/g,
+  /\b\d{4}[\s,]+\p{L}{3,10}\.?[\s,]*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b/giu,
   /\b(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s+\d{2,4}\b/gi,
 ];
 const TIME_TOKEN = /\b(?:at\s+)?(?:around|about|approximately|roughly)?\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h)?\b|\b(?:around|about)?\s*(?:noon|midnight|morning|evening|afternoon|night)\b/gi;
 const FILLER =
-  /\b(?:my birth city is|my city is|birth city|birth ?place|place of birth|city of birth|i was|i am|i'm|my|and|the|on|at|in|was|born|birthday|birth|date|day|time|email|e-mail|address|is|it's|its|here|hi|hello|hey|ok|okay|please|thanks|thank you|sure|of|to|me|you)\b/gi;
+  /\b(?:no wait|wait|actually|sorry|oops|nope|first name|name|my birth city is|my city is|birth city|birth ?place|place of birth|city of birth|i was|i am|i'm|my|and|the|on|at|in|was|born|birthday|birth|date|day|time|email|e-mail|address|is|it's|its|here|hi|hello|hey|ok|okay|please|thanks|thank you|sure|of|to|me|you)\b/gi;
 
 /** The text with emails, dates and times taken out; ';' keeps a place cue from running past them. */
 const withoutDetails = (text: string): string => {
@@ -129,6 +130,8 @@ const placeIn = (
 ): PlaceUnderstanding | null => {
   const stripped = withoutDetails(text.replace(/[’‘`]/g, "'"));
   const cued = [PLACE_CUE.exec(stripped)?.[1], IN_PLACE.exec(stripped)?.[1]]
+    // A place ends with its sentence: 'born in Pune. I want to grow my business.' is Pune.
+    .map((c) => c?.split(/[.!?;]\s|\s+(?:and|but|because|so|where|when|which|i|my)\s/i)[0])
     .filter((c): c is string => c !== undefined && !NOT_PLACES.test(c.trim()))
     .map(remainderOf)
     .filter((c) => c !== '');
@@ -158,12 +161,25 @@ const placeIn = (
 };
 
 /** Words before a name that are not the name ('its Rosa', 'I am Selene'). */
-const LEAD_FILLERS = new Set(['its', "it's", 'im', "i'm", 'i', 'am', 'hi', 'hey', 'hello', 'ok', 'okay', 'name', 'my', 'is', 'call', 'me', 'just', 'this', 'here', 'so', 'well', 'oh', 'sure', 'yes']);
+const LEAD_FILLERS = new Set([
+  'its', "it's", 'im', "i'm", 'i', 'am', 'hi', 'hey', 'hello', 'hiya', 'heya', 'hola', 'ok', 'okay', 'name', "name's", 'my', 'is', 'call', 'me', 'just',
+  'this', 'here', 'so', 'well', 'oh', 'sure', 'yes', 'yeah', 'yep', 'fine', 'luna', 'um', 'uh', 'erm', 'ah', 'haha', 'lol', 'naem', 'nmae', 'first',
+]);
 
-const leadingNameIn = (words: readonly string[]): DetectedName | null => {
+/** Emoji and emoticons people add after a name ('Zoë 😊', 'Dev :)'). */
+const NOT_A_WORD = /^[^\p{L}]+$/u;
+
+const leadingNameIn = (allWords: readonly string[]): DetectedName | null => {
+  const words = allWords.filter((word) => !NOT_A_WORD.test(word));
   if (words.length > 4) return null;
+  // 'Anne-Marie here' introduces, whatever the name.
+  const [first, second] = words;
+  if (words.length === 2 && first !== undefined && second?.toLowerCase().replace(/[.!]+$/, '') === 'here') {
+    const named = detectName(first.replace(/[.,!?:;]+$/, ''));
+    return named === null ? null : { ...named, confidence: 'high' };
+  }
   for (const word of words) {
-    const bare = word.replace(/[.,!?]+$/, '');
+    const bare = word.replace(/[.,!?:;)]+$/, '');
     if (LEAD_FILLERS.has(bare.toLowerCase().replace(/’/g, "'"))) continue;
     return detectName(bare);
   }
@@ -183,18 +199,23 @@ export const understandMessage = (text: string, options: UnderstandOptions): Und
   const expecting = options.expecting;
   const email = findEmail(text);
   const birthDate = parseBirthDate(text, options.clock);
-  const birthTime = parseBirthTime(text);
+  const parsedTime = parseBirthTime(text);
+  // 'not sure what I'm looking for' is not an unknown birth time unless Luna asked for the details or the time is named.
+  const birthTime: BirthTimeParse =
+    parsedTime.kind === 'unknown' && birthDate.kind === 'none' && !/\b(?:time|hour|o'?clock)\b/i.test(text) ? { kind: 'none' } : parsedTime;
   const answer = answerIn(folded);
-  const name = detectName(text);
+  const name = detectName(text, { askedForName: expecting === 'name' });
   const words = text.trim().split(/\s+/);
   const hasOtherDetails = email.kind !== 'none' || birthDate.kind !== 'none';
   const asksAbout = recogniseFreeQuestion(text);
   // 'yes', 'ok fine' alone answer a question; with more words they may carry details too.
   const onlyAnAnswer = answer !== null && words.length <= 3;
-  const place =
+  const found =
     !onlyAnAnswer && (asksAbout === null || hasOtherDetails)
       ? placeIn(text, options.places, expecting, hasOtherDetails, options.offeredPlaces ?? [], name?.confidence === 'high' ? name.name : null)
       : null;
+  // Asked for a name, 'cairo egypt' is still a place: a city with its country is no first name.
+  const place = found ?? (expecting === 'name' && name === null && words.length <= 5 ? placeWithCountry(options.places, text.replace(/[^\p{L}\p{M}\s,'-]/gu, ' ')) : null);
   return {
     text,
     answer,

@@ -64,6 +64,9 @@ const EXPLICIT_PHRASES: readonly Phrase[] = [
   { words: ["i'm", 'called'] },
   { words: ['i', 'am', 'named'] },
   { words: ["i'm", 'named'] },
+  // Lead-ins typed in a hurry ('my naem is Ravi'), and 'name is Ravi' at the start.
+  ...['naem', 'nmae', 'nane', 'namr', 'anme'].flatMap((typo): Phrase[] => [{ words: ['my', typo, 'is'] }, { words: [typo, 'is'], atStartOnly: true }]),
+  { words: ['name', 'is'], atStartOnly: true },
 ];
 
 /**
@@ -99,7 +102,14 @@ const phraseEndsAt = (keys: readonly string[], start: number, phrase: Phrase): n
 
 const acceptableName = (candidate: string): boolean => isValidNameShape(candidate) && !isRejectedNameWord(candidate);
 
-const introducedName = (tokens: readonly string[]): string | null => {
+/** Words that follow 'I'm' without being a name, beyond the filler and feeling words ('I'm from Leeds', 'I'm looking for…'). */
+const NOT_AFTER_I_AM: ReadonlySet<string> = new Set([
+  'from', 'born', 'looking', 'trying', 'feeling', 'going', 'doing', 'new', 'sorry', 'ok', 'okay', 'well', 'very', 'kinda', 'kind',
+  'still', 'also', 'interested', 'single', 'married', 'into', 'in', 'at', 'on', 'not', 'so', 'too', 'quite', 'pretty', 'super', 'always',
+  'never', 'currently', 'hoping', 'wondering', 'curious', 'here', 'just', 'no', 'yes', 'yeah', 'sure', 'all', 'getting', 'starting',
+]);
+
+const introducedName = (tokens: readonly string[], anyName = false): string | null => {
   const keys = tokens.map(phraseKey);
   for (let start = 0; start < tokens.length; start += 1) {
     for (const phrase of EXPLICIT_PHRASES) {
@@ -112,7 +122,7 @@ const introducedName = (tokens: readonly string[]): string | null => {
       const token = next === null ? undefined : tokens[next];
       if (token === undefined) continue;
       const candidate = nameCandidate(token);
-      if (acceptableName(candidate) && isCommonFirstName(candidate)) return candidate;
+      if (acceptableName(candidate) && (isCommonFirstName(candidate) || (anyName && !NOT_AFTER_I_AM.has(rejectionKey(candidate))))) return candidate;
     }
   }
   return null;
@@ -126,9 +136,10 @@ const introducedName = (tokens: readonly string[]): string | null => {
  * - low: the whole message is one other name-shaped word ("Zephyrine").
  * Callers decide what a low detection is worth; `shouldReplaceName` only lets it fill an empty slot.
  */
-export const detectName = (text: string): DetectedName | null => {
+export const detectName = (text: string, options: { askedForName?: boolean } = {}): DetectedName | null => {
   const tokens = text.normalize('NFC').trim().split(/\s+/u).filter((token) => token.length > 0);
-  const introduced = introducedName(tokens);
+  // Asked for their name, 'fine, I'm Dev' introduces a name even when it is not a common one.
+  const introduced = introducedName(tokens, options.askedForName === true);
   if (introduced !== null) return { name: capitaliseName(introduced), confidence: 'high' };
   const [only] = tokens;
   if (tokens.length !== 1 || only === undefined) return null;

@@ -18,6 +18,8 @@ export interface VisitorResult {
   passed: boolean;
   turns: number;
   loops: number;
+  /** Replies that asked again for what the reply before asked (the visitor was not understood). */
+  reasks: number;
   reason: string;
   transcript: string[];
 }
@@ -28,6 +30,7 @@ export interface SimulationResult {
   total: number;
   passRate: number;
   loops: number;
+  reasks: number;
 }
 
 /** The question a reply ends on: its last sentence that asks something, or its last paragraph. */
@@ -129,6 +132,8 @@ export const runVisitor = async (engine: LunaEngine, visitor: Visitor, ip: strin
   let sessionToken: string | null = null;
   let previousQuestion: string | null = null;
   let loops = 0;
+  let reasks = 0;
+  let previousAsked: string | null = null;
   let message = opening.shift() ?? visitor.goal[0] ?? 'hi';
   for (let turn = 1; turn <= MAX_TURNS; turn++) {
     const answer = await engine.say(message, { sessionToken, ip });
@@ -140,6 +145,9 @@ export const runVisitor = async (engine: LunaEngine, visitor: Visitor, ip: strin
       transcript.push(`! asked again: ${question}`);
     }
     previousQuestion = question;
+    const asked = whatIsAsked(answer);
+    if (asked !== 'other' && asked !== 'confirm' && asked === previousAsked) reasks += 1;
+    previousAsked = asked;
     if (answer.response_type === 'reading_ready' || answer.response_type === 'overwrite_ack') {
       const { rows } = await engine.db.query<StoredProfile & Record<string, unknown>>(
         `select to_char(birth_date, 'YYYY-MM-DD') as birth_date, birth_city from profiles where lower(email) = lower($1)`,
@@ -148,11 +156,11 @@ export const runVisitor = async (engine: LunaEngine, visitor: Visitor, ip: strin
       const stored = rows[0];
       const right = stored !== undefined && stored.birth_date === visitor.birthDate && fold(stored.birth_city).startsWith(fold(visitor.city));
       const reason = right ? 'reading' : `wrong profile: ${stored?.birth_date ?? '-'} ${stored?.birth_city ?? '-'}`;
-      return { id: visitor.id, passed: right && loops === 0, turns: turn, loops, reason: loops > 0 ? `${reason}, ${loops} loop(s)` : reason, transcript };
+      return { id: visitor.id, passed: right && loops === 0, turns: turn, loops, reasks, reason: loops > 0 ? `${reason}, ${loops} loop(s)` : reason, transcript };
     }
     message = nextMessage(visitor, answer, progress, opening);
   }
-  return { id: visitor.id, passed: false, turns: MAX_TURNS, loops, reason: `no reading within ${MAX_TURNS} turns${loops > 0 ? `, ${loops} loop(s)` : ''}`, transcript };
+  return { id: visitor.id, passed: false, turns: MAX_TURNS, loops, reasks, reason: `no reading within ${MAX_TURNS} turns${loops > 0 ? `, ${loops} loop(s)` : ''}`, transcript };
 };
 
 /** Every visitor, one after another, on one in-memory database with a fixed clock. */
@@ -167,11 +175,11 @@ export const runSimulation = async (only?: (visitor: Visitor) => boolean): Promi
       results.push(await runVisitor(engine, visitor, `198.51.100.${(i % 250) + 1}`));
     }
     const passed = results.filter((r) => r.passed).length;
-    return { results, passed, total: results.length, passRate: results.length === 0 ? 0 : passed / results.length, loops: results.reduce((sum, r) => sum + r.loops, 0) };
+    return { results, passed, total: results.length, passRate: results.length === 0 ? 0 : passed / results.length, loops: results.reduce((sum, r) => sum + r.loops, 0), reasks: results.reduce((sum, r) => sum + r.reasks, 0) };
   } finally {
     await engine.close();
   }
 };
 
 export const summary = (s: SimulationResult): string =>
-  `${s.passed}/${s.total} visitors reached a correct reading (${(s.passRate * 100).toFixed(1)} %), ${s.loops} repeated question(s)`;
+  `${s.passed}/${s.total} visitors reached a correct reading (${(s.passRate * 100).toFixed(1)} %), ${s.loops} repeated question(s), ${s.reasks} question(s) asked again after a misunderstanding, ${(s.results.reduce((sum, r) => sum + r.turns, 0) / Math.max(1, s.total)).toFixed(1)} turns on average`;

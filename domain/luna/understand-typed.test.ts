@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fixturePlaces, testClock } from './luna.fixture';
+import { understandMessage, type Expectation } from './understand';
+import { nearSpellings, placeWithCountry } from './understand-place';
+
+/** Issue 13 §1: what people type, as they type it. */
+const hear = (text: string, expecting: Expectation = 'free') => understandMessage(text, { clock: testClock(), places: fixturePlaces, expecting });
+
+describe('names as people give them', () => {
+  it.each([
+    ['fine, I’m Dev', 'Dev'],
+    ['my naem is Ravi', 'Ravi'],
+    ['nmae is Björn', 'Björn'],
+    ['hey i’m Zoë 😊', 'Zoë'],
+    ['ok sure, I’m Priya', 'Priya'],
+    ['call me Mei 🙂', 'Mei'],
+  ])('%s is %s', (text, name) => {
+    expect(hear(text, 'name').name).toEqual({ name, confidence: 'high' });
+  });
+
+  it.each([
+    ['Anne-Marie here', 'Anne-Marie'],
+    ['Łukasz :)', 'Łukasz'],
+    ['its José', 'José'],
+  ])('%s is %s when asked', (text, name) => {
+    expect(hear(text, 'name').leadingName?.name).toBe(name);
+  });
+
+  it('never reads a feeling or a place after "I’m" as a name', () => {
+    expect(hear('I’m tired', 'name').name).toBeNull();
+    expect(hear('I’m from Lisbon', 'name').name).toBeNull();
+    expect(hear('I’m looking for clarity', 'name').name).toBeNull();
+  });
+
+  it('reads a city with its country as a place, even when asked for a name', () => {
+    expect(hear('lisbon portugal', 'name').place).toMatchObject({ kind: 'place', location: { city: 'Lisbon', country: 'Portugal' } });
+  });
+});
+
+describe('dates in every order', () => {
+  it.each([
+    ['1992 june 9th', '1992-06-09'],
+    ['9.6.92', '1992-06-09'],
+    ['June 9 1992', '1992-06-09'],
+    ['the 9th of june 92', '1992-06-09'],
+    ['jnue 9 1992', '1992-06-09'],
+    ['born 12 Janaury 1964', '1964-01-12'],
+    ['septmber 5 1983', '1983-09-05'],
+  ])('%s', (text, date) => {
+    expect(hear(text, 'details').birthDate).toEqual({ kind: 'date', date });
+  });
+});
+
+describe('places without commas, cut at the sentence end, and near spellings', () => {
+  it('reads a city and its country without a comma', () => {
+    expect(hear('paris texas', 'place').place).toMatchObject({ kind: 'place', location: { city: 'Paris', timezone: 'America/Chicago' } });
+    expect(hear('lisbon portugal', 'place').place).toMatchObject({ kind: 'place', location: { country: 'Portugal' } });
+  });
+
+  it('ends a place with its sentence', () => {
+    expect(hear('I was born in Lisbon. I want to grow my business.', 'goal').place).toMatchObject({ kind: 'place', location: { city: 'Lisbon', country: 'Portugal' } });
+  });
+
+  it('offers the place a typo was probably meant to be', () => {
+    expect(nearSpellings(fixturePlaces, 'lisbn portugal').map((p) => p.label)).toContain('Lisbon, Portugal');
+    expect(hear('munic', 'place').place).toMatchObject({ kind: 'unknown', suggestions: [{ name: 'Munich' }] });
+  });
+
+  it('finds no country-named place in words that are not one', () => {
+    expect(placeWithCountry(fixturePlaces, 'hello there')).toBeNull();
+  });
+});
+
+describe('answers to questions Luna did not ask', () => {
+  it('"not sure" or "no idea" is a birth time only when the time is named or a date comes with it', () => {
+    expect(hear('not sure what I’m looking for', 'goal').birthTime.kind).toBe('none');
+    expect(hear('no idea, honestly', 'details').birthTime.kind).toBe('none');
+    expect(hear('I don’t know the time', 'details').birthTime.kind).toBe('unknown');
+  });
+
+  it.each(['yep', 'yeah', 'correct', 'that’s right', 'sure', 'yes please'])('%s is yes', (text) => {
+    expect(hear(text, 'answer').answer).toBe('yes');
+  });
+
+  it.each(['nope', 'not quite', 'no wait, it’s 4 May 1985'])('%s is no', (text) => {
+    expect(hear(text, 'answer').answer).toBe('no');
+  });
+});
+
+describe('month typos (property)', () => {
+  const MONTHS = ['january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+  it('two neighbouring letters swapped inside a month name still give that month', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MONTHS.length - 1 }), fc.integer({ min: 1, max: 28 }), fc.integer({ min: 1950, max: 2010 }), fc.nat(), (m, day, year, at) => {
+        const name = MONTHS[m] ?? 'june';
+        const i = 1 + (at % (name.length - 2));
+        const typo = name.slice(0, i) + (name[i + 1] ?? '') + (name[i] ?? '') + name.slice(i + 2);
+        const iso = `${year}-${String(m + (m >= 4 ? 2 : 1)).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+        expect(hear(`${typo} ${day} ${year}`, 'details').birthDate).toEqual({ kind: 'date', date: iso });
+      }),
+    );
+  });
+});

@@ -4,3 +4,4 @@ export type { LunaInsights, LunaPromptInput } from './system-prompt';
 export { lunaChatMessages } from './chat-messages';
 export type { HistoryMessage, LunaChatMessagesInput } from './chat-messages';
 export { lunaInsightsFrom, lunaPersonaFrom } from './insights';
+export { daysNamed, factLines, modelReplyProblem, type ModelReplyProblem, type TurnFacts } from './model-facts';

@@ -1,6 +1,6 @@
 import { sanitiseAssistantText, shapeReply } from '../../domain/chat-text';
 import type { ConversationSnapshot, ReplyPlan } from '../../domain/luna';
-import { lunaChatMessages, lunaSystemPrompt } from '../../domain/luna-prompt';
+import { factLines, lunaChatMessages, lunaSystemPrompt, modelReplyProblem, type ModelReplyProblem } from '../../domain/luna-prompt';
 import { CHAT_TIMEOUT_MS, LUNA_CHAT_MAX_TOKENS, LUNA_CHAT_TEMPERATURE, type LanguageModel } from '../../domain/ports/llm';
 
 export interface WordedReply {
@@ -16,6 +16,8 @@ export interface WordingInput {
   brandName: string;
   history: readonly { role: string; content: string }[];
   onFailure?: (error: unknown) => void;
+  /** A model reply that was not used because it invented a date or a sign, or said it is an AI. */
+  onRejected?: (problem: ModelReplyProblem) => void;
 }
 
 /** A model's wording is used only when it keeps every fixed line; otherwise the lines are added back. */
@@ -29,16 +31,24 @@ const withFixedLines = (text: string, fixedLines: readonly string[]): string => 
  * fails, times out (28 s) or answers nothing leaves the scripted words in place, so the
  * visitor always gets an answer. Either way the text passes the sanitiser and the shaping.
  */
-export const wordReply = async ({ model, plan, snapshot, brandName, history, onFailure }: WordingInput): Promise<WordedReply> => {
+export const wordReply = async ({ model, plan, snapshot, brandName, history, onFailure, onRejected }: WordingInput): Promise<WordedReply> => {
   if (model === null) return { text: plan.text, model: 'scripted' };
   const c = snapshot.context;
+  const own = c.readingSigns;
+  const facts = { scripted: plan.text, readingSigns: own };
   const systemPrompt = lunaSystemPrompt({
     brandName,
     persona: c.persona,
-    insights: { firstName: c.firstName ?? undefined, hasReading: c.readingUrl !== null },
+    insights: {
+      firstName: c.firstName ?? undefined,
+      hasReading: c.readingUrl !== null,
+      ...(own === null ? {} : { moonSign: own.moonSign, sunSign: own.sunSign, moonPhase: own.moonPhase }),
+    },
     instruction: [
       plan.instruction,
       'The reply the guide would give by default is below; improve its warmth, keep its meaning and every line marked FIXED word for word.',
+      'Dates, times and signs come only from the lines marked FACT or the default reply: never name another date, weekday, span of days or sign, and never say what you are beyond being Luna.',
+      ...factLines(facts).map((line) => `FACT: ${line}`),
       ...plan.fixedLines.map((line) => `FIXED: ${line}`),
       `DEFAULT REPLY: ${plan.text}`,
     ].join('\n'),
@@ -50,6 +60,12 @@ export const wordReply = async ({ model, plan, snapshot, brandName, history, onF
       maxTokens: LUNA_CHAT_MAX_TOKENS,
       signal: AbortSignal.timeout(CHAT_TIMEOUT_MS),
     });
+    // Dates and signs are ours: a reply that invents one, or says it is an AI, gives way to the scripted words.
+    const problem = modelReplyProblem(text, facts);
+    if (problem !== null) {
+      onRejected?.(problem);
+      return { text: plan.text, model: 'scripted' };
+    }
     return { text: shapeReply(sanitiseAssistantText(withFixedLines(text.trim(), plan.fixedLines))), model: model.name };
   } catch (error) {
     onFailure?.(error);

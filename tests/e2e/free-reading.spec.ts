@@ -1,16 +1,9 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { RATE_LIMIT_MESSAGES } from '../../domain/rate-limit';
 import { watchConsoleErrors } from './support/console-errors';
+import { MESSAGES, fillForm, freshEmail, getReading, reveal } from './support/reading-form';
 
 /** /free-moon-reading in Chromium: the form, its messages, the overwrite dialog and the viewing mode. */
-const MESSAGES = {
-  preciseLocation: 'Please provide a precise birth location and select it from the list so we can lock in your coordinates.',
-  confirmDetails: 'Please confirm your details before continuing.',
-  securityQuestion: 'Please answer the security question to continue.',
-  success: 'Your personalized moon reading is ready!',
-  kept: 'We kept your current moon reading. You can always update it later.',
-};
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /** Every test fails on a console error or an uncaught exception in the page. */
 const test = base.extend<{ consoleErrors: string[] }>({
@@ -30,49 +23,6 @@ const test = base.extend<{ consoleErrors: string[] }>({
     { auto: true },
   ],
 });
-
-const freshEmail = () => `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-interface Details {
-  email: string;
-  birthDate?: string;
-  place?: { type: string; choose: string };
-}
-
-const answerSecurityQuestion = async (page: Page) => {
-  const question = page.locator('.fr-question');
-  await expect(question).toHaveText(/^What is \w+ plus \w+\?$/);
-  const [, a = '', b = ''] = /^What is (\w+) plus (\w+)\?$/.exec((await question.textContent()) ?? '') ?? [];
-  await page.getByLabel('Security Check').fill(String(NUMBER_WORDS.indexOf(a) + NUMBER_WORDS.indexOf(b)));
-};
-
-const choosePlace = async (page: Page, place = { type: 'Lisb', choose: 'Lisbon, Portugal' }) => {
-  await page.getByRole('combobox', { name: 'Birth place' }).fill(place.type);
-  await page.getByRole('option', { name: place.choose, exact: true }).click();
-  await expect(page.getByText(`Locked in: ${place.choose}`)).toBeVisible();
-};
-
-const fillForm = async (page: Page, { email, birthDate = '1990-03-14', place }: Details) => {
-  await page.getByLabel('First name').fill('Ana');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Confirm email').fill(email);
-  await page.getByLabel('Birth date', { exact: true }).fill(birthDate);
-  await page.getByLabel('Confirm birth date').fill(birthDate);
-  await page.getByLabel('Birth time (optional)').fill('08:30');
-  await choosePlace(page, place);
-  await page.getByLabel('I confirm this is the place where I was born').check();
-  await answerSecurityQuestion(page);
-};
-
-const reveal = (page: Page) => page.getByRole('button', { name: 'Reveal my moon reading' }).click();
-
-const getReading = async (page: Page, email: string) => {
-  await page.goto('/free-moon-reading');
-  await fillForm(page, { email });
-  await reveal(page);
-  await expect(page.getByRole('status').filter({ hasText: MESSAGES.success })).toBeVisible();
-  await expect(page).toHaveURL(/\/free-moon-reading\?token=[A-Za-z0-9_-]{43}$/);
-};
 
 test('the form page has its heading, title, header and footer', async ({ page }) => {
   await page.goto('/free-moon-reading');

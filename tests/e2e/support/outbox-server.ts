@@ -1,0 +1,54 @@
+/**
+ * The real app, as npm start composes it, on a fresh PGlite database in a process of its own,
+ * with its email outbox readable by the test that drives it: GET /__e2e/outbox?to=<address>
+ * answers the emails queued for that address, oldest first. For browser tests that follow an
+ * email (a code, a change link): the shared e2e server's database lives in its process and a
+ * test cannot read it. Test-only: nothing but this script mounts the route.
+ * Run: `node --import tsx tests/e2e/support/outbox-server.ts` with PORT.
+ */
+import express from 'express';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../../adapters/sql';
+import { composeApp } from '../../../server/compose';
+import { readConfig } from '../../../server/config';
+import { uiOutDir } from '../../../server/http-server';
+
+export const OUTBOX_PATH = '/__e2e/outbox';
+
+const main = async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'moonwise-outbox-'));
+  const config = readConfig({ ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  const db = await openDatabase({ dataDir });
+  const outer = express();
+  outer.get(OUTBOX_PATH, async (req, res) => {
+    const to = typeof req.query.to === 'string' ? req.query.to : '';
+    const { rows } = await db.query<{ subject: string; body_text: string }>(
+      'select subject, body_text from email_outbox where lower(to_address) = lower($1) order by created_at, id',
+      [to],
+    );
+    res.json(rows.map((row) => ({ subject: row.subject, text: row.body_text })));
+  });
+  outer.use(composeApp(config, db, { uiDir: uiOutDir }));
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = outer.listen(config.PORT, config.HOST, () => resolve(listening));
+    listening.once('error', reject);
+  });
+  const stop = () => {
+    server.close();
+    server.closeAllConnections();
+    void db.close().finally(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    });
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+};
+
+main().catch((error: unknown) => {
+  console.error(`outbox server: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+});

@@ -60,6 +60,8 @@ export interface ConversationContext {
    * conversations have none.
    */
   askStreak?: AskStreak;
+  /** A name Luna was unsure of, asked back as 'Is Ravi your first name?' (Yes takes it). */
+  pendingName?: string | null;
 }
 
 export interface AskStreak {
@@ -250,8 +252,17 @@ export const absorbMessage = (
     (name.confidence === 'high' ||
       (plainMessage && expecting === 'name') ||
       (plainMessage && context.firstName === null && name.confidence === 'medium' && expecting !== 'place'));
-  if (name !== null && nameTrusted && shouldReplaceName(next.firstName, name)) {
+  // Unsure of a name ('oluwaseun adebayo' could be a name, or not), Luna asks rather than guesses.
+  // Only when the name leads a few more words ('zephyr stardust'), not after a lead-in ('its Rosa').
+  const leadsTheText = name !== null && (u.text.trim().split(/\s+/)[0] ?? '').toLowerCase().normalize('NFC') === name.name.toLowerCase();
+  const unsure = !nameTrusted || name === null ? false : expecting === 'name' && u.name === null && name.confidence === 'low' && leadsTheText && countWords(u.text) >= 2;
+  const askedBack = context.pendingName ?? null;
+  next.pendingName = unsure && name !== null ? name.name : null;
+  if (name !== null && nameTrusted && !unsure && shouldReplaceName(next.firstName, name)) {
     next.firstName = name.name;
+    notes.nameLearned = true;
+  } else if (askedBack !== null && expecting === 'name' && u.answer === 'yes' && u.name === null) {
+    next.firstName = askedBack;
     notes.nameLearned = true;
   }
 
@@ -278,7 +289,7 @@ export const absorbMessage = (
   } else if (expecting === 'goal') {
     next.goalAsks += 1;
   }
-  if (expecting === 'name' && !notes.nameLearned && !tookSomething && !notes.freeQuestion && !notes.askedForReading) {
+  if (expecting === 'name' && !notes.nameLearned && !tookSomething && !notes.freeQuestion && !notes.askedForReading && !unsure) {
     if (countWords(u.text) > NAME_ANSWER_MAX_WORDS) {
       // A sentence rather than a name: heard as the goal when there is none yet, and the name asked again.
       if (next.goal === null) {

@@ -371,6 +371,17 @@ export const composeReply = (snapshot: Pick<ConversationSnapshot, 'value' | 'con
         'Ask about their goal and how they feel.',
       );
     case 'askingName': {
+      if (c.pendingName !== undefined && c.pendingName !== null) {
+        const question = `Is ${c.pendingName} your first name?`;
+        return ask(question, 'Ask whether this is their first name, with Yes or No.', {
+          fixedLines: [question],
+          quickReplies: [
+            { id: 'first_name_yes', label: 'Yes', value: 'Yes' },
+            { id: 'first_name_no', label: 'No', value: 'No' },
+          ],
+          requiresClarification: true,
+        });
+      }
       const touch = notes.goalShared ? personaTouch(c.persona, pick) : '';
       const times = timesAskedBefore(c, 'firstName');
       if (times > 0) return ask(rewordedAsk('firstName', times, 'What’s your first name?', c), 'Ask for their first name in other words.');

@@ -5,7 +5,6 @@ import { isChatRole } from '../../domain/chat-history';
 import { agentLinkResponse, profileByTokenResponse, type ProfileByTokenResponse } from '../../domain/contracts/functions.contract';
 import {
   lunaChatAssistantResponse,
-  lunaResetResponse,
   lunaSessionResponse,
   type LunaChatAssistantRequest,
   type LunaChatAssistantResponse,
@@ -124,9 +123,6 @@ export const fetchSession = async (sessionToken: string): Promise<LunaSessionRes
     throw error;
   }
 };
-
-export const resetSession = (sessionToken: string) =>
-  callFunction('luna-chat-reset', lunaResetResponse, { method: 'POST', body: { sessionToken }, sessionToken });
 
 export const linkSessionToProfile = (sessionToken: string, profileId: string, accessToken: string) =>
   callFunction('luna-agent-link', agentLinkResponse, { method: 'POST', body: { sessionToken, profileId }, sessionToken, accessToken });

@@ -76,6 +76,13 @@ const SHORT_DETAIL_QUESTIONS = {
   email: 'And what email should I send your reading to?',
 } as const;
 
+/** The short questions in other words, for when the same one was just asked. */
+const SHORT_DETAIL_QUESTIONS_AGAIN = {
+  birthDate: 'And what day, month and year were you born?',
+  birthLocation: 'And which town or city were you born in?',
+  email: 'Which email address should your reading go to?',
+} as const;
+
 const BRIDGE = 'I’d love to prepare your free moon reading: it takes about 2 minutes, and it shows how your Moon shapes the way you manifest.';
 
 /**
@@ -359,7 +366,16 @@ export const composeReply = (snapshot: Pick<ConversationSnapshot, 'value' | 'con
     finish({ ...plan, text: fitReply(opening, question), instruction, ...extra }, c);
   // After an answer to their own question, the flow's next question comes short, so the answer keeps its room.
   if (answered && (state === 'askingGoal' || state === 'askingName' || state === 'askingDetails')) {
-    const short = state === 'askingGoal' ? 'And what’s on your mind today?' : state === 'askingName' ? 'By the way, what’s your first name?' : SHORT_DETAIL_QUESTIONS[nextMissingDetail(c) ?? 'birthDate'];
+    // Asked again after a second answer, the short question comes in other words (no loops).
+    const missing = nextMissingDetail(c) ?? 'birthDate';
+    const key = state === 'askingGoal' ? 'goal' : state === 'askingName' ? 'firstName' : missing;
+    const again = timesAskedBefore(c, key) % 2 === 1;
+    const short =
+      state === 'askingGoal'
+        ? again ? 'And what would you like the moon to help you with?' : 'And what’s on your mind today?'
+        : state === 'askingName'
+          ? again ? 'And what should I call you?' : 'By the way, what’s your first name?'
+          : again ? SHORT_DETAIL_QUESTIONS_AGAIN[missing] : SHORT_DETAIL_QUESTIONS[missing];
     return finish({ ...plan, text: [opening.join(' '), short].join('\n\n'), instruction: 'Answer their question, then ask the next detail.' }, c);
   }
 

@@ -20,6 +20,7 @@ const REFUSED: Record<ServerSetting, string | null> = {
   LUNA_MODEL: '',
   DIAGNOSTIC_ID: 'short',
   FREE_READINGS: 'maybe',
+  LUNA_AUTO_OPEN: 'sometimes',
   RATE_LIMIT_READINGS_PER_EMAIL: '0',
   RATE_LIMIT_READINGS_PER_SESSION: '2.5',
   RATE_LIMIT_READINGS_PER_CONNECTION: 'many',

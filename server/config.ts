@@ -40,7 +40,9 @@ export const serverEnv = z
     LUNA_MODEL: nonEmpty('LUNA_MODEL').default('gpt-4o-mini'),
     /** The hidden diagnostic page answers only at /diagnostic/<this id>; unset, it exists for no id. */
     DIAGNOSTIC_ID: unsetWhenEmpty(z.string().min(16, { error: 'DIAGNOSTIC_ID must be at least 16 characters' })),
-    /** 'off' pauses the free reading form (it answers the spec's 'rolling out gradually' notice), e.g. during a migration. */
+    /** SPEC §2's global auto-open setting for the standalone Luna widget: off, as the spec has it, unless a deployment turns it on. */
+  LUNA_AUTO_OPEN: z.enum(['on', 'off'], { error: 'LUNA_AUTO_OPEN must be on or off' }).default('off'),
+  /** 'off' pauses the free reading form (it answers the spec's 'rolling out gradually' notice), e.g. during a migration. */
     FREE_READINGS: oneOf('FREE_READINGS', ['on', 'off']).default('on'),
     /** Moon readings allowed per hour (SPEC §8 rate limits); the spec gives no numbers. */
     RATE_LIMIT_READINGS_PER_EMAIL: wholeNumber('RATE_LIMIT_READINGS_PER_EMAIL', 1).default(DEFAULT_RATE_LIMIT_CONFIG.max.email),

@@ -9,6 +9,8 @@ export interface RuntimeConfig {
   publicApiKey: string;
   functionsUrl: string;
   restUrl: string;
+  /** The standalone widget opens by itself after 3 s (SPEC §2's global setting, off by default). */
+  lunaAutoOpen: boolean;
 }
 
 export const runtimeConfigFor = (config: ServerConfig): RuntimeConfig => ({
@@ -16,6 +18,7 @@ export const runtimeConfigFor = (config: ServerConfig): RuntimeConfig => ({
   publicApiKey: config.PUBLIC_API_KEY,
   functionsUrl: '/functions/v1',
   restUrl: '/rest/v1',
+  lunaAutoOpen: config.LUNA_AUTO_OPEN === 'on',
 });
 
 export const runtimeConfigScript = (config: ServerConfig): string =>

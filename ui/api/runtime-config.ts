@@ -4,8 +4,8 @@ export interface RuntimeConfig {
   functionsUrl: string;
   restUrl: string;
   /**
-   * SPEC §2's global auto-open setting for the standalone Luna widget. Off unless a deployment
-   * sets it to true (the server does not today); the browser tests turn it on to test auto-open.
+   * SPEC §2's global auto-open setting for the standalone Luna widget: the server's LUNA_AUTO_OPEN
+   * (off by default); the browser tests turn it on to test auto-open.
    */
   lunaAutoOpen?: boolean;
 }

@@ -88,6 +88,17 @@ describe('answers to questions Luna did not ask', () => {
   });
 });
 
+describe('greetings in other languages', () => {
+  it.each(['namaste', 'olá ✨', 'hallo', 'konnichiwa', 'hola!', 'bonjour 🌙'])('%s is a greeting', (text) => {
+    expect(hear(text, 'goal').greeting).toBe(true);
+  });
+
+  it('a word that only starts like one is not', () => {
+    expect(hear('holistic healing', 'goal').greeting).toBe(false);
+    expect(hear('hallowed ground', 'goal').greeting).toBe(false);
+  });
+});
+
 describe('month typos (property)', () => {
   const MONTHS = ['january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
   it('two neighbouring letters swapped inside a month name still give that month', () => {

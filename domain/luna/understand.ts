@@ -56,7 +56,8 @@ const IDENTITY =
 const INJECTION =
   /\b(?:ignore|disregard|forget) (?:all |any |the |your )?(?:previous|prior|above|earlier|system)? ?(?:instructions|prompts?|rules)\b|\b(?:system prompt|your prompt|your instructions)\b|\b(?:print|reveal|show|repeat|tell me) (?:me )?(?:your|the) (?:system )?(?:prompt|instructions|rules)\b|\bjailbreak\b|\bdeveloper mode\b|\bpretend (?:you are|to be)\b|\bact as\b/;
 
-const GREETING = /^(?:hi|hii+|hello|hey|heya|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|hola|bonjour|ciao)\b/;
+const GREETING =
+  /^(?:hi|hii+|hello|hey|heya|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|hola|bonjour|ciao|hallo|ol[aá]|namaste|konnichiwa|salut|salam|merhaba|hej|moin|ahoj|szia|privet|buongiorno|buenos d[ií]as|guten tag)(?![\p{L}])/u;
 
 const fold = (text: string) => text.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ').trim();
 

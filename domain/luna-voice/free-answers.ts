@@ -168,6 +168,42 @@ const bodyFor = (question: FreeQuestion, content: ReadingContent, sky: SkyFacts 
 
 const signWord = (sign: string): string => `${sign.charAt(0).toUpperCase()}${sign.slice(1)}`;
 
+const titleWord = (slug: string): string => slug.split('-').map(signWord).join(' ');
+
+/** The site's page on the subject of an answer, as a short sentence with its link; '' when the answer links itself. */
+export const subjectLink = (question: FreeQuestion): string => {
+  const more = (label: string, path: string) => `More on [${label}](${path}).`;
+  switch (question.topic) {
+    case 'moon-sign':
+      return more('the twelve moon signs', '/moon-signs');
+    case 'moon-sign-meaning':
+      return more(`the Moon in ${signWord(question.sign)}`, `/moon-signs/${question.sign}`);
+    case 'sun-sign':
+      return more('the twelve zodiac signs', '/zodiac-signs');
+    case 'sun-sign-meaning':
+      return more(`${signWord(question.sign)} as a Sun sign`, `/zodiac-signs/${question.sign}`);
+    case 'moon-phases':
+    case 'phase-naming':
+      return more('the eight moon phases', '/moon-phases');
+    case 'moon-phase-meaning':
+      return more(`the ${titleWord(question.phase)}`, `/moon-phases/${question.phase}`);
+    case 'manifestation':
+      switch (question.practice) {
+        case 'scripting':
+          return more('scripting through the lunar cycle', '/blog/manifestation-mastery/scripting-through-the-lunar-cycle');
+        case 'law-of-attraction':
+          return more('the law of attraction', '/law-of-attraction');
+        case 'new-moon-intention':
+          return more('your first new moon intention', '/blog/beginners-corner/first-new-moon-intention');
+        case 'general':
+          return more('manifestation exercises', '/manifestation-exercises');
+      }
+      return '';
+    default:
+      return '';
+  }
+};
+
 /**
  * An answer about the visitor's own sign or phase says so first, and ends with a link back to
  * their reading: the lead and the link, or null for any other answer.
@@ -203,8 +239,8 @@ export const answerFor = (question: FreeQuestion, options: FreeAnswerOptions): s
   const frame = personalFrame(question, options);
   const [firstParagraph, ...otherParagraphs] = plain.paragraphs;
   const body: AnswerBody = frame === null ? plain : { ...plain, paragraphs: [`${frame.lead} ${firstParagraph}`, ...otherParagraphs] };
-  // The link back to the reading closes the answer, after any extra sentences.
-  const tail = frame?.back ?? '';
+  // The page on the subject and the link back to the reading close the answer, after any extra sentences.
+  const tail = [subjectLink(question), frame?.back ?? ''].filter((part) => part !== '').join(' ');
   const withTail = (paragraphs: readonly string[]): string[] =>
     tail === '' ? [...paragraphs] : paragraphs.map((paragraph, index) => (index === paragraphs.length - 1 ? `${paragraph} ${tail}` : paragraph));
   const closingQuestion = voiced(pickVariant(options.hasReading ? READER_CLOSING_QUESTIONS : CLOSING_QUESTIONS[question.topic], pick));

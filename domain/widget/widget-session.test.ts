@@ -2,29 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { HELP_TEXT, STATUS_EMPTY_REPLY } from '../chat-text/slash-commands';
 import type { LunaSessionUpdates } from '../contracts/luna-chat-assistant.contract';
 import { birthDataOf, localAnswer, newWidgetSession, sessionAfterStart, sessionFromServer } from './widget-session';
+import { sessionUpdatesFixture } from './chat-answer.fixture';
 
 const LISBON = { city: 'Lisbon', country: 'Portugal', displayName: 'Lisbon, Portugal', coordinates: { lat: 38.7167, lng: -9.1333 }, timezone: 'Europe/Lisbon' };
 
-const updates = (over: Partial<LunaSessionUpdates> = {}): LunaSessionUpdates => ({
-  sessionToken: 'token-1',
-  sessionId: 'session-1',
-  turnNumber: 4,
-  stage: 'IDENTIFIED',
-  conversationState: 'confirming',
-  name: 'Ana',
-  email: null,
-  emailVerified: false,
-  birthDate: null,
-  birthTime: null,
-  birthLocation: null,
-  confirmations: { email: false, birthDate: false, birthLocation: false },
-  pendingConfirmation: null,
-  confirmOverwrite: false,
-  pendingOverwrite: false,
-  lastGeneratedAt: null,
-  profileId: null,
-  ...over,
-});
+const updates = (over: Partial<LunaSessionUpdates> = {}): LunaSessionUpdates =>
+  sessionUpdatesFixture({ turnNumber: 4, stage: 'IDENTIFIED', conversationState: 'confirming', name: 'Ana', ...over });
 
 describe('the birth data the widget mirrors', () => {
   it('is nothing when the server holds no details', () => {

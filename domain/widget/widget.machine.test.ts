@@ -25,6 +25,7 @@ import {
   widgetMachine,
 } from './widget.machine';
 import type { ProfileLink, WidgetInput } from './widget.machine';
+import { chatAnswerFixture } from './chat-answer.fixture';
 
 type WidgetSnapshot = SnapshotFrom<typeof widgetMachine>;
 type AnyWidgetEvent = EventFromLogic<typeof widgetMachine>;
@@ -48,37 +49,7 @@ let replies = 0;
 /** Luna's answer as luna-chat-assistant gives it. */
 const answer = (content: string, updates: Partial<LunaChatAssistantResponse['session_updates']> = {}): LunaChatAssistantResponse => {
   replies += 1;
-  return {
-    response: content,
-    response_metadata: { quickReplies: [], stage: 'ANONYMOUS', messageId: `reply-${replies}`, model: 'scripted' },
-    session_updates: {
-      sessionToken: 'token-1',
-      sessionId: SESSION_ID,
-      turnNumber: replies,
-      stage: 'ANONYMOUS',
-      conversationState: 'conversing',
-      name: null,
-      email: null,
-      emailVerified: false,
-      birthDate: null,
-      birthTime: null,
-      birthLocation: null,
-      confirmations: { email: false, birthDate: false, birthLocation: false },
-      pendingConfirmation: null,
-      confirmOverwrite: false,
-      pendingOverwrite: false,
-      lastGeneratedAt: null,
-      profileId: null,
-      ...updates,
-    },
-    moon_reading_generated: false,
-    reading_url: null,
-    response_type: null,
-    response_details: {},
-    detectedPersona: null,
-    personaArchetype: null,
-    requires_clarification: false,
-  };
+  return chatAnswerFixture(content, { messageId: `reply-${replies}`, session: { sessionId: SESSION_ID, turnNumber: replies, ...updates } });
 };
 
 const LISBON_BIRTH_DATA: BirthDataState = {

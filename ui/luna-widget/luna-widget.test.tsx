@@ -14,6 +14,7 @@ import { WELCOME_OPTIONS, WELCOME_TEXT } from '../../domain/widget/welcome';
 import { AUTO_OPEN_ENABLED_DEFAULT, WIDGET_SEND_FAILURE_MESSAGE } from '../../domain/widget/widget.machine';
 import { INPUT_PLACEHOLDER, LunaWidget, PANEL_TITLE } from './index';
 import { LAZY_AUTO_OPEN_DEFAULT, LazyLunaWidget } from './lazy-luna-widget';
+import { chatAnswerFixture } from '../../domain/widget/chat-answer.fixture';
 
 const FUNCTIONS_URL = 'http://moonwise.test/functions/v1';
 const REST_URL = 'http://moonwise.test/rest/v1';
@@ -42,36 +43,8 @@ const replyTo = (message: string): string => (message === '/help' ? HELP_TEXT : 
 
 const answerFor = (message: string, sessionToken: string): LunaChatAssistantResponse => {
   turn += 1;
-  return {
-    response: replyTo(message),
-    response_metadata: { quickReplies: message === 'ask yes no' ? [{ id: 'yes', label: 'Yes', value: 'yes' }, { id: 'no', label: 'No', value: 'no' }] : [], stage: 'ANONYMOUS', messageId: `m-${turn}`, model: 'scripted' },
-    session_updates: {
-      sessionToken,
-      sessionId: '11111111-1111-4111-8111-111111111111',
-      turnNumber: turn,
-      stage: 'ANONYMOUS',
-      conversationState: 'conversing',
-      name: null,
-      email: null,
-      emailVerified: false,
-      birthDate: null,
-      birthTime: null,
-      birthLocation: null,
-      confirmations: { email: false, birthDate: false, birthLocation: false },
-      pendingConfirmation: null,
-      confirmOverwrite: false,
-      pendingOverwrite: false,
-      lastGeneratedAt: null,
-      profileId: null,
-    },
-    moon_reading_generated: false,
-    reading_url: null,
-    response_type: null,
-    response_details: {},
-    detectedPersona: null,
-    personaArchetype: null,
-    requires_clarification: false,
-  };
+  const quickReplies = message === 'ask yes no' ? [{ id: 'yes', label: 'Yes', value: 'yes' }, { id: 'no', label: 'No', value: 'no' }] : [];
+  return chatAnswerFixture(replyTo(message), { messageId: `m-${turn}`, quickReplies, session: { sessionToken, sessionId: '11111111-1111-4111-8111-111111111111', turnNumber: turn } });
 };
 
 /** The chat service at the network edge; every request is parsed with the shared contract. */

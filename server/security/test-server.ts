@@ -37,8 +37,14 @@ export const startTestServer = async ({ publicKey, tokens, corsOrigins = [], mou
   app.use([...API_PREFIXES], apiGate({ publicKey, tokens }));
   mount(app);
   app.use(errorHandler);
-  const server = await new Promise<Server>((resolve) => {
+  return listenForTest(app, logLines);
+};
+
+/** An app on an ephemeral loopback port, with the log lines it wrote; close() ends open connections too. */
+export const listenForTest = async (app: Express, logLines: string[]): Promise<TestServer> => {
+  const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    listening.once('error', reject);
   });
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

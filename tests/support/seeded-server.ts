@@ -6,7 +6,7 @@
  * are upserted by id), so a test can change a report while a page watches it; "seed applied"
  * on stdout says it is in. The data directory is temporary and removed on exit.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import { composeApp } from '../../server/compose';
 import { readConfig } from '../../server/config';
 import { uiOutDir } from '../../server/http-server';
 import { hashProfileToken } from '../../server/security';
+import { stopOnSignal } from './stop-on-signal';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -134,16 +135,7 @@ const main = async () => {
   }
   console.log(`seeded server ready on http://127.0.0.1:${config.PORT}`);
 
-  const stop = () => {
-    server.close();
-    server.closeAllConnections();
-    void db.close().finally(() => {
-      rmSync(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    });
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  stopOnSignal(server, db, dataDir);
 };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

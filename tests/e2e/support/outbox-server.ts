@@ -7,7 +7,7 @@
  * Run: `node --import tsx tests/e2e/support/outbox-server.ts` with PORT.
  */
 import express from 'express';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { openDatabase } from '../../../adapters/sql';
 import { composeApp } from '../../../server/compose';
 import { readConfig } from '../../../server/config';
 import { uiOutDir } from '../../../server/http-server';
+import { stopOnSignal } from '../../support/stop-on-signal';
 
 export const OUTBOX_PATH = '/__e2e/outbox';
 
@@ -36,16 +37,7 @@ const main = async () => {
     const listening = outer.listen(config.PORT, config.HOST, () => resolve(listening));
     listening.once('error', reject);
   });
-  const stop = () => {
-    server.close();
-    server.closeAllConnections();
-    void db.close().finally(() => {
-      rmSync(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    });
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  stopOnSignal(server, db, dataDir);
 };
 
 main().catch((error: unknown) => {

@@ -107,6 +107,7 @@ const composeLuna = (config: ServerConfig, logger: Logger, modelOverride: Langua
         },
       },
       onModelFailure: (err) => logger.warn({ err }, 'the language model failed; the scripted reply was used'),
+      onModelReplyRejected: (problem) => logger.warn({ problem }, 'the language model’s reply broke a fact; the scripted reply was used'),
     },
     choices: [
       { port: 'language model', adapter },

@@ -1,6 +1,7 @@
 import type { Clock } from '../../domain/ports/clock';
 import type { Place, PlaceMatch } from '../../domain/places';
 import type { SqlDatabase } from '../../domain/ports/sql';
+import type { ModelReplyProblem } from '../../domain/luna-prompt/model-facts';
 import type { LanguageModel } from '../../domain/ports/llm';
 import type { RateLimitConfig } from '../../domain/rate-limit';
 import type { ZoneRules } from '../../domain/time';
@@ -49,6 +50,8 @@ export interface LunaServices {
   brandName: string;
   rateLimits: RateLimitConfig;
   onModelFailure?: (error: unknown) => void;
+  /** Told when the model's reply invented a date or sign, or claimed to be an AI, and was set aside (for the logs). */
+  onModelReplyRejected?: (problem: ModelReplyProblem) => void;
 }
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';

@@ -23,6 +23,7 @@ import {
 } from '../../domain/luna';
 import { HISTORY_WINDOW } from '../../domain/chat-history';
 import type { Clock } from '../../domain/ports/clock';
+import type { ModelReplyProblem } from '../../domain/luna-prompt/model-facts';
 import type { LanguageModel } from '../../domain/ports/llm';
 import type { SqlDatabase, SqlExecutor } from '../../domain/ports/sql';
 import type { RateLimitConfig } from '../../domain/rate-limit';
@@ -62,6 +63,8 @@ export interface LunaDeps {
   rateLimits: RateLimitConfig;
   /** Told when the model fails and the scripted words stand in (for the logs). */
   onModelFailure?: (error: unknown) => void;
+  /** Told when the model's reply broke a fact and the scripted words stand in (for the logs). */
+  onModelReplyRejected?: (problem: ModelReplyProblem) => void;
   /** Keys the hashes of /verify codes (ACCESS_TOKEN_SECRET). */
   secret: string;
 }
@@ -398,6 +401,7 @@ export const chatTurn = async (deps: LunaDeps, request: TurnRequest, services: T
           brandName: deps.brandName,
           history: await recentMessages(deps.db, session.id, HISTORY_WINDOW),
           onFailure: deps.onModelFailure,
+          onRejected: deps.onModelReplyRejected,
         });
   return deps.db.transaction((tx) => storeReply(tx, deps, step, ids, worded, text !== null));
 };

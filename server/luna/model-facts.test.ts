@@ -38,6 +38,8 @@ describe('a model’s wording keeps to our dates and signs', () => {
     return replyWith(RECORDED[said] ?? 'Tell me more about that.');
   });
   const msw = setupServer(fake.handler);
+  /** What the logs are told about replies set aside. */
+  const rejected: string[] = [];
 
   beforeAll(async () => {
     msw.listen({ onUnhandledRequest: 'bypass' });
@@ -52,6 +54,7 @@ describe('a model’s wording keeps to our dates and signs', () => {
       siteUrl: 'https://moonwise.example',
       secret: 'model-facts-test-secret-0123456789abcdef',
       rateLimits: DEFAULT_RATE_LIMIT_CONFIG,
+      onModelReplyRejected: (problem) => rejected.push(problem),
     };
   });
 
@@ -78,6 +81,7 @@ describe('a model’s wording keeps to our dates and signs', () => {
     const answer = await chatTurn(deps, { body: { message: 'what is a lunar eclipse?' }, ip: '192.0.2.1' });
     expect(answer.response_metadata.model).toBe('scripted');
     expect(answer.response).not.toMatch(/\bAI\b|language model/);
+    expect(rejected.at(-1)).toBe('claims-ai');
     expect(answer.response).toContain('A lunar eclipse happens at a full moon');
   });
 

@@ -1,14 +1,10 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedGazetteer } from '../../adapters/gazetteer';
-import { FAKE_OPENAI_API_KEY, FAKE_OPENAI_BASE_URL, fakeCompletions, replyWith } from '../../adapters/llm-openai/fake-openai';
-import { openAiLanguageModel } from '../../adapters/llm-openai';
+import { fakeCompletions, replyWith } from '../../adapters/llm-openai/fake-openai';
 import { openTestDatabase, type TestDatabase } from '../../adapters/sql/test-databases';
-import { createZoneRules } from '../../adapters/zone-rules';
 import { currentCycle } from '../../domain/astro/cycle';
 import { formatSkyDate } from '../../domain/luna-voice';
-import { fixedClock } from '../../domain/ports/clock';
-import { DEFAULT_RATE_LIMIT_CONFIG } from '../../domain/rate-limit';
+import { modelChatDeps } from '../../tests/support/model-chat-deps';
 import { chatTurn, type LunaDeps } from './chat-turn';
 
 /**
@@ -44,18 +40,7 @@ describe('a model’s wording keeps to our dates and signs', () => {
   beforeAll(async () => {
     msw.listen({ onUnhandledRequest: 'bypass' });
     target = await openTestDatabase('pglite');
-    deps = {
-      db: target.db,
-      places: sharedGazetteer(),
-      rules: createZoneRules().rules,
-      clock: fixedClock(NOW),
-      model: openAiLanguageModel({ apiKey: FAKE_OPENAI_API_KEY, baseURL: FAKE_OPENAI_BASE_URL, model: 'gpt-4o-mini', maxRetries: 0 }),
-      brandName: 'Moonwise',
-      siteUrl: 'https://moonwise.example',
-      secret: 'model-facts-test-secret-0123456789abcdef',
-      rateLimits: DEFAULT_RATE_LIMIT_CONFIG,
-      onModelReplyRejected: (problem) => rejected.push(problem),
-    };
+    deps = modelChatDeps(target.db, NOW, { onModelReplyRejected: (problem) => rejected.push(problem) });
   });
 
   afterAll(async () => {

@@ -1,13 +1,9 @@
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedGazetteer } from '../../adapters/gazetteer';
-import { FAKE_OPENAI_API_KEY, FAKE_OPENAI_BASE_URL, apiErrorBody, fakeCompletions, replyWith } from '../../adapters/llm-openai/fake-openai';
-import { openAiLanguageModel } from '../../adapters/llm-openai';
+import { apiErrorBody, fakeCompletions, replyWith } from '../../adapters/llm-openai/fake-openai';
 import { openTestDatabase, type TestDatabase } from '../../adapters/sql/test-databases';
-import { createZoneRules } from '../../adapters/zone-rules';
-import { fixedClock } from '../../domain/ports/clock';
-import { DEFAULT_RATE_LIMIT_CONFIG } from '../../domain/rate-limit';
+import { modelChatDeps } from '../../tests/support/model-chat-deps';
 import { chatTurn, type LunaDeps } from './chat-turn';
 
 /**
@@ -30,18 +26,7 @@ describe('Luna’s replies worded by a language model', () => {
   beforeAll(async () => {
     msw.listen({ onUnhandledRequest: 'bypass' });
     target = await openTestDatabase('pglite');
-    deps = {
-      db: target.db,
-      places: sharedGazetteer(),
-      rules: createZoneRules().rules,
-      clock: fixedClock(Date.UTC(2026, 10, 22, 12)),
-      model: openAiLanguageModel({ apiKey: FAKE_OPENAI_API_KEY, baseURL: FAKE_OPENAI_BASE_URL, model: 'gpt-4o-mini', maxRetries: 0 }),
-      brandName: 'Moonwise',
-      siteUrl: 'https://moonwise.example',
-      secret: 'model-wording-test-secret-0123456789abcdef',
-      rateLimits: DEFAULT_RATE_LIMIT_CONFIG,
-      onModelFailure: (error) => failures.push(error),
-    };
+    deps = modelChatDeps(target.db, Date.UTC(2026, 10, 22, 12), { onModelFailure: (error) => failures.push(error) });
   });
 
   afterAll(async () => {

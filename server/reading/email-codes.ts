@@ -27,8 +27,11 @@ export interface EmailCodeDeps {
   clock: Clock;
 }
 
-/** Counter names of their own, apart from the reading limits. */
-const SEND_LIMITS: RateLimitConfig = { windowMs: EMAIL_CODE_WINDOW_MS, max: { email: EMAIL_CODES_PER_ADDRESS, session: EMAIL_CODES_PER_ADDRESS, ip: EMAIL_CODE_CHECKS_PER_CONNECTION } };
+/**
+ * Counter names of their own, apart from the reading limits: codes sent count per address (the
+ * email key), tries count per connection (the ip key); codes are never counted per session.
+ */
+const CODE_LIMITS: RateLimitConfig = { windowMs: EMAIL_CODE_WINDOW_MS, max: { email: EMAIL_CODES_PER_ADDRESS, session: EMAIL_CODES_PER_ADDRESS, ip: EMAIL_CODE_CHECKS_PER_CONNECTION } };
 const sendKey = (email: string): RateLimitKey => ({ type: 'email', value: `code-sent:${email.toLowerCase()}` });
 const checkKey = (ip: string): RateLimitKey => ({ type: 'ip', value: `code-check:${ip}` });
 
@@ -41,7 +44,7 @@ export const emailCodes = ({ secret, clock }: EmailCodeDeps) => {
 
   const allowed = async (tx: SqlExecutor, limit: RateLimitKey): Promise<boolean> => {
     const names = [counterKey(limit)];
-    const decision = checkRateLimits(await lockRateLimitCounters(tx, names), [limit], SEND_LIMITS, clock);
+    const decision = checkRateLimits(await lockRateLimitCounters(tx, names), [limit], CODE_LIMITS, clock);
     if (decision.allowed) await saveRateLimitCounters(tx, decision.counters, names);
     return decision.allowed;
   };

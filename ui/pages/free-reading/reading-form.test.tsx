@@ -213,7 +213,8 @@ describe('the free reading form', () => {
     const dialog = await screen.findByRole('dialog', { name: OVERWRITE_DIALOG_TEXT.title });
     expect(within(dialog).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Field', 'Current Reading', 'New Details']);
     expect(within(dialog).getByRole('row', { name: 'Birth date March 14, 1990 March 15, 1990' })).toBeTruthy();
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: OVERWRITE_DIALOG_TEXT.overwrite }));
+    // The dialog takes focus once it has opened: wait for that, not for a fixed time.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: OVERWRITE_DIALOG_TEXT.overwrite })));
     fireEvent.keyDown(document.activeElement as Element, { key: 'Tab' });
     fireEvent.keyDown(within(dialog).getByRole('button', { name: OVERWRITE_DIALOG_TEXT.keep }), { key: 'Tab' });
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: OVERWRITE_DIALOG_TEXT.overwrite }));

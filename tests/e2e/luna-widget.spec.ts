@@ -119,17 +119,19 @@ test.describe('the Luna chat widget', () => {
 
   test('closing with Escape minimises the chat, and the choice persists across reloads until the chat is opened again', async ({ page }) => {
     const errors = trackConsoleErrors(page);
+    // The flag is written as the machine acts on the close: wait for it rather than read it once.
+    const minimisedFlag = () => page.evaluate(() => window.localStorage.getItem('luna_chat_minimized'));
     await page.goto('/manifestation');
     await openChat(page);
     await page.keyboard.press('Escape');
     const button = page.getByRole('button', { name: 'Chat with Luna' });
     await expect(button).toBeFocused();
-    expect(await page.evaluate(() => window.localStorage.getItem('luna_chat_minimized'))).toBe('true');
+    await expect.poll(minimisedFlag).toBe('true');
     await page.reload();
     await expect(button).toBeVisible();
-    expect(await page.evaluate(() => window.localStorage.getItem('luna_chat_minimized'))).toBe('true');
+    await expect.poll(minimisedFlag).toBe('true');
     await openChat(page);
-    expect(await page.evaluate(() => window.localStorage.getItem('luna_chat_minimized'))).toBeNull();
+    await expect.poll(minimisedFlag).toBeNull();
     expect(errors).toEqual([]);
   });
 

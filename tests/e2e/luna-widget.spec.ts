@@ -128,7 +128,8 @@ test.describe('the Luna chat widget', () => {
     await expect(button).toBeFocused();
     await expect.poll(minimisedFlag).toBe('true');
     await page.reload();
-    await expect(button).toBeVisible();
+    // A reload on a loaded 2-core CI machine can take longer than the default 5 s.
+    await expect(button).toBeVisible({ timeout: 15_000 });
     await expect.poll(minimisedFlag).toBe('true');
     await openChat(page);
     await expect.poll(minimisedFlag).toBeNull();

@@ -73,6 +73,14 @@ export const markLastSentFailed = (messages: readonly ShownMessage[]): ShownMess
   return messages.map((message, index) => (index === lastSent ? { ...message, failed: true } : message));
 };
 
+/** The last visitor message that went to the server becomes local: the fallback chat stored none of it. */
+export const keepLastSentLocally = (messages: readonly ShownMessage[]): ShownMessage[] => {
+  const lastSent = messages.findLastIndex((message) => message.role === 'user' && isSent(message));
+  return messages.map((message, index) =>
+    index === lastSent ? { ...message, id: `${LOCAL_PREFIX}${message.id.slice(SENT_PREFIX.length)}` } : message,
+  );
+};
+
 /**
  * Re-sync with stored history (SPEC §4 "About 100 ms later the message list is re-synced").
  * Local messages keep their places; the server-backed ones are replaced, in order, by the

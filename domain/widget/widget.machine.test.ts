@@ -7,6 +7,7 @@ import type { ChatMessage } from '../chat-history/chat-message';
 import { HELP_TEXT, RESET_FAILURE_REPLY, STATUS_EMPTY_REPLY } from '../chat-text/slash-commands';
 import type { BirthDataState } from '../confirmation/birth-data';
 import type { LunaChatAssistantResponse } from '../contracts/luna-chat-assistant.contract';
+import { AGENT_AUTHENTICATION_FAILURE } from '../contracts/luna-chat.contract';
 import { fixedClock } from '../ports/clock';
 import { sequentialIds } from '../ports/ids';
 import type { ShownMessage } from './transcript';
@@ -71,6 +72,11 @@ const historyLoaded = (messages: ChatMessage[]) => started({ kind: 'server', ses
 const historyFailed = () => ({ type: 'xstate.error.actor.startSession', error: new Error('offline') }) as unknown as AnyWidgetEvent;
 const replied = (content: string) => ({ type: 'xstate.done.actor.sendMessage', output: answer(content) }) as unknown as AnyWidgetEvent;
 const sendFailed = () => ({ type: 'xstate.error.actor.sendMessage', error: new Error('timeout') }) as unknown as AnyWidgetEvent;
+/** The assistant's 500 as the functions client carries it: status and the refusal's text (SPEC §7). */
+const keyRefused = () =>
+  ({ type: 'xstate.error.actor.sendMessage', error: Object.assign(new Error(AGENT_AUTHENTICATION_FAILURE), { status: 500 }) }) as unknown as AnyWidgetEvent;
+const fallbackReplied = (content: string) => ({ type: 'xstate.done.actor.fallbackChat', output: content }) as unknown as AnyWidgetEvent;
+const fallbackFailed = () => ({ type: 'xstate.error.actor.fallbackChat', error: new Error('timeout') }) as unknown as AnyWidgetEvent;
 const historyRead = (messages: ChatMessage[]) => ({ type: 'xstate.done.actor.readHistory', output: messages }) as unknown as AnyWidgetEvent;
 
 const stamps = () => ({ clock: fixedClock(Date.UTC(2025, 0, 1)), ids: sequentialIds('m') });
@@ -353,6 +359,50 @@ describe('sending a message', () => {
     expect(conversationOf(widget.snapshot)).toBe('ready');
   });
 
+  it('falls back to luna-chat when the assistant’s key is refused, keeping both messages in this browser', () => {
+    const widget = readyWidget();
+    widget.send({ type: 'SEND', text: 'when is the full moon?' });
+    widget.send(keyRefused());
+    expect(conversationOf(widget.snapshot)).toBe('fallingBack');
+    expect(isLunaTyping(widget.snapshot)).toBe(true);
+    expect(widget.snapshot.can({ type: 'SEND', text: 'again' })).toBe(false);
+    const effects = widget.send(fallbackReplied('The next full moon is on Friday.'));
+    expect(widget.contents.slice(-2)).toEqual(['when is the full moon?', 'The next full moon is on Friday.']);
+    expect(widget.messages.slice(-2).map((shown) => shown.id.startsWith('local:'))).toEqual([true, true]);
+    expect(widget.messages.at(-2)?.failed).toBeUndefined();
+    expect(effects.map((e) => e.type)).toEqual(['persistTranscript']);
+    // luna-chat stored nothing: no re-read follows, and the session stays the server's.
+    expect(historySyncOf(widget.snapshot)).toBe('idle');
+    expect(widget.snapshot.context.session.local).toBe(false);
+    expect(conversationOf(widget.snapshot)).toBe('ready');
+  });
+
+  it('keeps a fallback exchange in place when a later reply’s history is merged', () => {
+    const widget = readyWidget();
+    widget.send({ type: 'SEND', text: 'first' });
+    widget.send(keyRefused());
+    widget.send(fallbackReplied('A fallback answer.'));
+    widget.send({ type: 'SEND', text: 'second' });
+    widget.send(replied('A stored answer.'));
+    widget.advance(HISTORY_RESYNC_DELAY_MS);
+    const replyId = widget.messages.at(-1)?.id ?? '';
+    widget.send(historyRead([message('assistant', 'hello', 'a-0'), message('user', 'second', 'u-2'), message('assistant', 'A stored answer.', replyId)]));
+    expect(widget.contents).toEqual(['hello', 'first', 'A fallback answer.', 'second', 'A stored answer.']);
+  });
+
+  it('shows the connection message when the fallback fails too, and treats other failures as before', () => {
+    const widget = readyWidget();
+    widget.send({ type: 'SEND', text: 'hi' });
+    widget.send(keyRefused());
+    widget.send(fallbackFailed());
+    expect(widget.contents.at(-1)).toBe(WIDGET_SEND_FAILURE_MESSAGE);
+    expect(widget.snapshot.context.session.local).toBe(true);
+    const other = readyWidget();
+    other.send({ type: 'SEND', text: 'hi' });
+    other.send({ type: 'xstate.error.actor.sendMessage', error: Object.assign(new Error('Something went wrong (500).'), { status: 500 }) } as unknown as AnyWidgetEvent);
+    expect(other.contents.at(-1)).toBe(WIDGET_SEND_FAILURE_MESSAGE);
+  });
+
   it('sends every slash command to the server while it is reachable', () => {
     for (const command of ['/help', '/status', '/reset', '/generate', '/verify']) {
       const widget = readyWidget({ birthData: LISBON_BIRTH_DATA });
@@ -526,6 +576,8 @@ describe('reachability', () => {
             historyLoaded([]),
             historyLoaded([message('assistant', 'hello')]),
             replied('hello'),
+            keyRefused(),
+            fallbackReplied('hello'),
             historyRead([]),
             after('autoOpenDelay', 'panel.standalone.awaitingAutoOpen'),
             after('welcomeDelay', 'conversation.welcoming.pausing'),
@@ -554,7 +606,7 @@ describe('reachability', () => {
     );
     expect(conversations).toEqual(
       new Set(
-        ['waitingForProfile', 'starting', { welcoming: 'pausing' }, { welcoming: 'typing' }, 'ready', 'replying'].map(
+        ['waitingForProfile', 'starting', { welcoming: 'pausing' }, { welcoming: 'typing' }, 'ready', 'replying', 'fallingBack'].map(
           (v) => JSON.stringify(v),
         ),
       ),
@@ -663,7 +715,7 @@ interface WidgetModel {
   /** The visitor has closed the chat, now or on an earlier visit. */
   everMinimised: boolean;
   autoOpenAt: number | null;
-  conversation: 'waitingForProfile' | 'starting' | 'welcoming.pausing' | 'welcoming.typing' | 'ready' | 'replying';
+  conversation: 'waitingForProfile' | 'starting' | 'welcoming.pausing' | 'welcoming.typing' | 'ready' | 'replying' | 'fallingBack';
   /** When the current welcome step ends. */
   welcomeStepEndsAt: number;
   /** The last send failed and no reply came since: the chat runs on a local session. */
@@ -716,6 +768,9 @@ type Step =
   | { kind: 'historyFailed' }
   | { kind: 'reply' }
   | { kind: 'fail' }
+  | { kind: 'keyRefused' }
+  | { kind: 'fallbackReply' }
+  | { kind: 'fallbackFail' }
   | { kind: 'historyRead' };
 
 const applyToModel = (model: WidgetModel, step: Step, now: number): void => {
@@ -736,6 +791,16 @@ const applyToModel = (model: WidgetModel, step: Step, now: number): void => {
     if (model.conversation !== 'replying') return;
     model.conversation = 'ready';
     model.local = step.kind === 'fail';
+    return;
+  }
+  if (step.kind === 'keyRefused') {
+    if (model.conversation === 'replying') model.conversation = 'fallingBack';
+    return;
+  }
+  if (step.kind === 'fallbackReply' || step.kind === 'fallbackFail') {
+    if (model.conversation !== 'fallingBack') return;
+    model.conversation = 'ready';
+    model.local = step.kind === 'fallbackFail';
     return;
   }
   const { event } = step;
@@ -788,6 +853,12 @@ const applyToReal = (real: PureWidget, step: Step): void => {
       return void real.send(replied('ok'));
     case 'fail':
       return void real.send(sendFailed());
+    case 'keyRefused':
+      return void real.send(keyRefused());
+    case 'fallbackReply':
+      return void real.send(fallbackReplied('ok'));
+    case 'fallbackFail':
+      return void real.send(fallbackFailed());
     case 'historyRead':
       return void real.send(historyRead(storedView(real.messages)));
   }
@@ -812,7 +883,15 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.constantFrom('hi', '  ', '', 'what is my moon sign?', '/help').map((text): Step => ({ kind: 'event', event: { type: 'SEND', text } })),
   fc.integer({ min: 1, max: 2500 }).map((ms): Step => ({ kind: 'tick', ms })),
   fc.nat(2).map((messages): Step => ({ kind: 'history', messages })),
-  fc.constantFrom<Step>({ kind: 'historyFailed' }, { kind: 'reply' }, { kind: 'fail' }, { kind: 'historyRead' }),
+  fc.constantFrom<Step>(
+    { kind: 'historyFailed' },
+    { kind: 'reply' },
+    { kind: 'fail' },
+    { kind: 'keyRefused' },
+    { kind: 'fallbackReply' },
+    { kind: 'fallbackFail' },
+    { kind: 'historyRead' },
+  ),
 );
 
 const stepCommand = (law: Law, step: Step): fc.Command<WidgetModel, PureWidget> => ({
@@ -838,7 +917,7 @@ const laws: Record<string, Law> = {
     if (model.everMinimised) expect(openedByItself).toBe(false);
   },
   'a message awaits a reply exactly while Luna is replying': (model, real) => {
-    expect(real.snapshot.context.inFlight !== null).toBe(model.conversation === 'replying');
+    expect(real.snapshot.context.inFlight !== null).toBe(model.conversation === 'replying' || model.conversation === 'fallingBack');
   },
   'the conversation is where the model says it should be': (model, real) => {
     expect(conversationOf(real.snapshot)).toBe(model.conversation);

@@ -5,7 +5,8 @@ import { RESET_FAILURE_REPLY, parseSlashCommand } from '../chat-text/slash-comma
 import type { BirthDataState } from '../confirmation/birth-data';
 import type { PublicProfile } from '../contracts/functions.contract';
 import type { LunaChatAssistantResponse } from '../contracts/luna-chat-assistant.contract';
-import { makeMessage, markLastSentFailed, mergeHistory, replyMessage, type MessageStamps, type ShownMessage } from './transcript';
+import { AGENT_AUTHENTICATION_FAILURE } from '../contracts/luna-chat.contract';
+import { keepLastSentLocally, makeMessage, markLastSentFailed, mergeHistory, replyMessage, type MessageStamps, type ShownMessage } from './transcript';
 import { typewriterFrames } from './typewriter';
 import { welcomeFor } from './welcome';
 import { localAnswer, newWidgetSession, sessionAfterStart, sessionFromServer, startMessages, type StartResult, type WidgetSession } from './widget-session';
@@ -110,6 +111,24 @@ const sendableText = (event: WidgetEvent): string | null => {
   return normalised.ok ? normalised.text : null;
 };
 
+/**
+ * SPEC §7: the assistant call's 500 'agent authentication failure' sends the message on to
+ * luna-chat instead. Read from the error's status and text, whatever class carried them.
+ */
+export const isAgentAuthenticationFailure = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { status?: unknown }).status === 500 &&
+  String((error as { message?: unknown }).message ?? '')
+    .toLowerCase()
+    .includes(AGENT_AUTHENTICATION_FAILURE);
+
+/** What the fallback call is given: the conversation as shown, without failed sends. */
+export interface FallbackChatInput {
+  history: { role: 'user' | 'assistant'; content: string }[];
+  sessionToken: string;
+}
+
 const quickReplyOf = (event: WidgetEvent): string | null => (event.type === 'SEND' ? (event.quickReplyOf ?? null) : null);
 
 const withUsedQuickReply = (context: WidgetContext, event: WidgetEvent): string[] => {
@@ -124,6 +143,7 @@ const withUsedQuickReply = (context: WidgetContext, event: WidgetEvent): string[
  *
  * - startSession: initialise the chat session (linking the profile) and read any stored history
  * - sendMessage: send one visitor message to luna-chat-assistant and return its answer
+ * - fallbackChat: send the conversation to luna-chat when the assistant call's key was refused
  * - readHistory: re-read the session's stored messages
  * - persistMinimised / clearMinimised: write or clear luna_chat_minimised
  * - persistTranscript: store the session snapshot (the only copy on a local session)
@@ -146,6 +166,7 @@ export const widgetMachine = setup({
     sendMessage: fromPromise<LunaChatAssistantResponse, { text: string; sessionToken: string }>(() =>
       Promise.reject(new Error('sendMessage is not provided')),
     ),
+    fallbackChat: fromPromise<string, FallbackChatInput>(() => Promise.reject(new Error('fallbackChat is not provided'))),
     readHistory: fromPromise<readonly ChatMessage[], { sessionToken: string; sessionId: string }>(() =>
       Promise.reject(new Error('readHistory is not provided')),
     ),
@@ -171,6 +192,7 @@ export const widgetMachine = setup({
       return text !== null && localAnswer(text, context.session) !== null;
     },
     hasServerSession: ({ context }) => context.session.id !== null && !context.session.local,
+    agentAuthenticationFailed: (_, params: { error: unknown }) => isAgentAuthenticationFailure(params.error),
   },
   actions: {
     rememberMinimised: assign({ minimised: true }),
@@ -220,6 +242,15 @@ export const widgetMachine = setup({
         revealing: context.revealReplies && typewriterFrames(reply.content).length > 1 ? reply.id : null,
       };
     }),
+    /**
+     * luna-chat stores nothing, so the message and its reply live in this browser only: both
+     * are local, and the history re-read after a later reply keeps them where they are.
+     */
+    showFallbackReply: assign(({ context }, params: { reply: string }) => ({
+      inFlight: null,
+      messages: [...keepLastSentLocally(context.messages), makeMessage(context.stamps, 'assistant', params.reply)],
+      revealing: null,
+    })),
     showSendFailure: assign(({ context }) => {
       const failed = context.inFlight;
       const content = failed !== null && parseSlashCommand(failed.text) === '/reset' ? RESET_FAILURE_REPLY : WIDGET_SEND_FAILURE_MESSAGE;
@@ -483,14 +514,49 @@ export const widgetMachine = setup({
               ],
               description: 'Luna’s reply arrives and is shown; the stored history will be re-read.',
             },
+            onError: [
+              {
+                guard: { type: 'agentAuthenticationFailed', params: ({ event }) => ({ error: event.error }) },
+                target: 'fallingBack',
+                description: 'The assistant answered 500 agent authentication failure: the message goes to luna-chat (SPEC §7).',
+              },
+              {
+                target: 'ready',
+                actions: [
+                  'showSendFailure',
+                  { type: 'persistTranscript', params: ({ context }) => ({ session: context.session, messages: context.messages }) },
+                ],
+                description:
+                  'Sending failed: Luna says she is having trouble connecting (or that the reset could not happen), and the chat goes on locally.',
+              },
+            ],
+          },
+        },
+        fallingBack: {
+          description: 'The fallback chat call: the conversation so far goes to luna-chat; typing still shows.',
+          tags: [TYPING_TAG, REPLYING_TAG],
+          invoke: {
+            id: 'fallbackChat',
+            src: 'fallbackChat',
+            input: ({ context }) => ({
+              sessionToken: context.session.token,
+              history: context.messages.filter((message) => !message.failed).map(({ role, content }) => ({ role, content })),
+            }),
+            onDone: {
+              target: 'ready',
+              actions: [
+                { type: 'showFallbackReply', params: ({ event }) => ({ reply: event.output }) },
+                { type: 'persistTranscript', params: ({ context }) => ({ session: context.session, messages: context.messages }) },
+              ],
+              description: 'luna-chat answered: the reply shows; nothing was stored, so no history re-read follows.',
+            },
             onError: {
               target: 'ready',
               actions: [
                 'showSendFailure',
                 { type: 'persistTranscript', params: ({ context }) => ({ session: context.session, messages: context.messages }) },
               ],
-              description:
-                'Sending failed: Luna says she is having trouble connecting (or that the reset could not happen), and the chat goes on locally.',
+              description: 'The fallback failed too: the connection-trouble message, and the chat goes on locally.',
             },
           },
         },

@@ -180,6 +180,44 @@ test.describe('the Luna chat widget', () => {
     expect(errors.filter((text) => !text.includes('net::ERR_CONNECTION_REFUSED') && !text.includes('Failed to load resource'))).toEqual([]);
   });
 
+  test('an agent authentication failure falls back to luna-chat, and the exchange stays after later replies (SPEC §7)', async ({ page }) => {
+    await page.goto('/');
+    await openChat(page);
+    await expect(log(page).getByText(WELCOME)).toBeVisible({ timeout: 10_000 });
+    await say(page, 'I want to feel calmer at work');
+    await expect(log(page).getByText('What’s your first name?')).toBeVisible({ timeout: 15_000 });
+    await page.route('**/functions/v1/luna-chat-assistant', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'agent authentication failure' }) }),
+    );
+    const fallbackCall = page.waitForRequest((request) => request.url().endsWith('/functions/v1/luna-chat') && request.method() === 'POST');
+    await say(page, 'what is a waxing moon?');
+    const body = (await fallbackCall).postDataJSON() as {
+      messages: { role: string; content: string }[];
+      temperature: number;
+      max_tokens: number;
+      session_data: { sessionToken?: string } | null;
+    };
+    expect(body.temperature).toBe(0.8);
+    expect(body.max_tokens).toBe(500);
+    expect(body.messages[0]?.role).toBe('system');
+    expect(body.messages[1]).toMatchObject({ role: 'system', content: expect.stringContaining('User: what is a waxing moon?') });
+    expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'what is a waxing moon?' });
+    expect(body.session_data?.sessionToken).toBeTruthy();
+    const fallbackReply = log(page).locator('.luna-message--assistant').last();
+    await expect(fallbackReply).toContainText(/waxing/i, { timeout: 15_000 });
+    await expect(log(page)).not.toHaveAttribute('aria-busy', 'true');
+    const fallbackText = (await fallbackReply.textContent()) ?? '';
+    await expect(log(page).getByText(FALLBACK)).toHaveCount(0);
+    await page.unroute('**/functions/v1/luna-chat-assistant');
+    // The history re-read after the next reply keeps the exchange luna-chat answered, where it was.
+    const resynced = page.waitForResponse((response) => response.url().includes('/rest/v1/luna_chat_messages'));
+    await say(page, 'Maya');
+    await expect(log(page).getByText(/Lovely to meet you, Maya/)).toBeVisible({ timeout: 15_000 });
+    await resynced;
+    await expect(log(page).getByText('what is a waxing moon?')).toBeVisible();
+    await expect(log(page).getByText(fallbackText.replace('Luna said:', '').trim().slice(0, 40))).toBeVisible();
+  });
+
   test('the open panel has no axe-core violations, at desktop and phone widths', async ({ page }) => {
     await page.goto('/');
     await openChat(page);

@@ -11,6 +11,10 @@ import {
   type LunaSessionResponse,
 } from '../../domain/contracts/luna-chat-assistant.contract';
 import { lunaAnalyticsResponse } from '../../domain/contracts/luna-analytics.contract';
+import { lunaChatResponse, type LunaChatRequest } from '../../domain/contracts/luna-chat.contract';
+import { LUNA_CHAT_MAX_TOKENS, LUNA_CHAT_TEMPERATURE } from '../../domain/ports/llm';
+import { lunaChatMessages } from '../../domain/luna-prompt/chat-messages';
+import type { FallbackChatInput } from '../../domain/widget/widget.machine';
 import { callFunction, FunctionCallError } from '../api/functions-client';
 import { runtimeConfig } from '../api/runtime-config';
 
@@ -138,6 +142,28 @@ export const sendToLuna = (body: LunaChatAssistantRequest): Promise<LunaChatAssi
     sessionToken: body.sessionToken ?? null,
     signal: AbortSignal.timeout(CHAT_CALL_TIMEOUT_MS),
   });
+
+/** The system line the fallback body opens with; the server writes Luna's real prompt and ignores it. */
+const FALLBACK_SYSTEM_PROMPT = 'You are Luna, the Moonwise guide to the moon and manifestation.';
+
+/**
+ * POST luna-chat, SPEC §7's fallback: the system prompt, the continuity header and the last 24
+ * messages, temperature 0.8, max_tokens 500, with the browser's user context and session data.
+ */
+export const sendToLunaFallback = async (
+  { history, sessionToken }: FallbackChatInput,
+  context: { userContext: unknown; sessionData: unknown },
+): Promise<string> => {
+  const body: LunaChatRequest = {
+    messages: lunaChatMessages({ systemPrompt: FALLBACK_SYSTEM_PROMPT, history }),
+    temperature: LUNA_CHAT_TEMPERATURE,
+    max_tokens: LUNA_CHAT_MAX_TOKENS,
+    user_context: (context.userContext ?? null) as LunaChatRequest['user_context'],
+    session_data: (context.sessionData ?? null) as LunaChatRequest['session_data'],
+  };
+  const answer = await callFunction('luna-chat', lunaChatResponse, { method: 'POST', body, sessionToken, signal: AbortSignal.timeout(CHAT_CALL_TIMEOUT_MS) });
+  return answer.response;
+};
 
 /** A session token of the shape the server accepts: 32 random url-safe characters. */
 export const newSessionToken = (): string => {

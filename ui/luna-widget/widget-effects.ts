@@ -8,7 +8,7 @@ import type { UserStage } from '../../domain/stage/stage';
 import type { StartResult } from '../../domain/widget/widget-session';
 import { birthDataOf } from '../../domain/widget/widget-session';
 import { widgetMachine, type ProfileLink, type WidgetPage } from '../../domain/widget/widget.machine';
-import { fetchHistory, fetchSession, linkSessionToProfile, newSessionToken, sendToLuna, sessionExists, upsertSession } from './luna-chat-client';
+import { fetchHistory, fetchSession, linkSessionToProfile, newSessionToken, sendToLuna, sendToLunaFallback, sessionExists, upsertSession } from './luna-chat-client';
 
 /** How many messages a stored snapshot keeps (the local session's only copy). */
 const SNAPSHOT_MESSAGES = 60;
@@ -92,6 +92,13 @@ const rememberSessionDetails = (store: BrowserStore, session: LunaSessionUpdates
   });
 };
 
+/** SPEC §7's session_data for the fallback call: the session as this browser knows it, without the transcript. */
+const fallbackSessionData = (store: BrowserStore, sessionToken: string): Record<string, unknown> => {
+  const snapshot = store.get('sessionSnapshot');
+  const { messages: _messages, ...session } = snapshot ?? { messages: [] };
+  return { ...session, sessionToken, ...(store.get('birthData') ?? {}) };
+};
+
 /**
  * The widget machine with its effects bound: the calls to the server and browser storage.
  * Everything the widget knows stays in the machine; these only do.
@@ -102,6 +109,9 @@ export const widgetWithEffects = (ports: WidgetEffectPorts) => {
     actors: {
       startSession: fromPromise(({ input }) => startSession(ports, input)),
       sendMessage: fromPromise(({ input }) => sendToLuna({ message: input.text, sessionToken: input.sessionToken, userContext: store.get('userContext') })),
+      fallbackChat: fromPromise(({ input }) =>
+        sendToLunaFallback(input, { userContext: store.get('userContext'), sessionData: fallbackSessionData(store, input.sessionToken) }),
+      ),
       readHistory: fromPromise(({ input }) => fetchHistory(input.sessionToken, input.sessionId)),
     },
     actions: {

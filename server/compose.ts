@@ -52,6 +52,7 @@ const version = (): string =>
 const bundledPlaces: PlaceLookup = {
   search: (query, limit) => sharedGazetteer().search(query, limit),
   resolve: (id) => sharedGazetteer().resolve(id),
+  area: (text) => sharedGazetteer().area(text),
 };
 
 /** PostgreSQL's address without its password, or where PGlite keeps its files. */

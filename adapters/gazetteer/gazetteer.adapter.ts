@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import {
+  areaNamed,
   DEFAULT_PLACE_SEARCH_LIMIT,
   buildPlaceIndex,
   resolvePlace,
   searchPlaces,
   type Place,
+  type PlaceArea,
   type PlaceIndex,
   type PlaceMatch,
 } from '../../domain/places';
@@ -29,6 +31,8 @@ export interface Gazetteer {
   readonly index: PlaceIndex;
   search(query: string, limit?: number): PlaceMatch[];
   resolve(id: number): Place | null;
+  /** The country or region a text names whole, with its largest places. */
+  area(text: string): PlaceArea | null;
   readonly stats: GazetteerStats;
 }
 
@@ -49,6 +53,7 @@ export const loadGazetteer = (path: string = DEFAULT_GAZETTEER_PATH): Gazetteer 
     index,
     search: (query, limit = DEFAULT_PLACE_SEARCH_LIMIT) => searchPlaces(index, query, limit),
     resolve: (id) => resolvePlace(index, id),
+    area: (text) => areaNamed(index, text),
     stats: {
       places: places.length,
       alternateNames: places.reduce((sum, place) => sum + place.alternateNames.length, 0),

@@ -202,3 +202,24 @@ describe('parseGazetteer', () => {
     expect(() => parseGazetteer(bytes(`${header}\n${broken.join('\t')}\n`))).toThrow(/Line 2 is malformed/);
   });
 });
+
+describe('countries and regions named alone', () => {
+  it.each([
+    ['Trinidad and Tobago', 'Trinidad & Tobago', 'TT'],
+    ['portugal', 'Portugal', 'PT'],
+    ['the Netherlands', 'Netherlands', 'NL'],
+    ['Bosnia and Herzegovina', 'Bosnia & Herzegovina', 'BA'],
+    ['texas', 'Texas, United States', 'US'],
+  ])('%s is %s, with its largest places', (text, label, countryCode) => {
+    const area = gazetteer.area(text);
+    expect(area).toMatchObject({ label, countryCode });
+    expect(area?.largest.length).toBe(3);
+    expect(area?.largest.every((place) => place.countryCode === countryCode)).toBe(true);
+    const populations = area?.largest.map((place) => place.population) ?? [];
+    expect(populations).toEqual([...populations].sort((a, b) => b - a));
+  });
+
+  it('reads no area into codes, towns or words', () => {
+    for (const text of ['me', 'in', 'TX', 'London', 'Lisbon', 'born', 'hello']) expect(gazetteer.area(text)).toBeNull();
+  });
+});

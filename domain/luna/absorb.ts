@@ -127,6 +127,10 @@ const UNKNOWN_PLACE_QUESTION = (query: string, suggestions: readonly PlaceMatch[
     ? `I couldn’t find a place called “${query}” on my map. Could you tell me the city, with its country?`
     : `I couldn’t find “${query}” on my map. Did you mean ${suggestions.map((s) => s.label).join(' or ')}?`;
 
+/** 'born in Portugal': the country is noted as the way to the town, which the reading needs. */
+const AREA_PLACE_QUESTION = (area: string) =>
+  `Which city or town in ${area} were you born in? The nearest larger town is fine if yours is small.`;
+
 const validationEvent = (p: Problem): AnalyticsEvent => ({ name: 'validation_failed', properties: { field: p.field, reason: p.reason } });
 
 /** The birth details a message gives, and the first problem with any of them. */
@@ -158,6 +162,10 @@ const detailsIn = (u: Understanding): { provided: ProvidedDetails; problem: Prob
   if (u.birthTime.kind === 'invalid') problems.push(problem('birthTime', 'invalid_time', u.birthTime.question));
   if (u.place?.kind === 'place') provided.birthLocation = u.place.location;
   if (u.place?.kind === 'choices') offered = u.place.options;
+  if (u.place?.kind === 'area') {
+    offered = u.place.area.largest;
+    problems.push(problem('birthLocation', 'area_only', AREA_PLACE_QUESTION(u.place.area.label), offered.map((s, i) => option(`birth_place_${i + 1}`, s.label))));
+  }
   if (u.place?.kind === 'unknown') {
     problems.push(
       problem('birthLocation', 'unknown_place', UNKNOWN_PLACE_QUESTION(u.place.query, u.place.suggestions), u.place.suggestions.map((s, i) => option(`birth_place_${i + 1}`, s.label))),

@@ -1,4 +1,4 @@
-import { buildPlaceIndex, resolvePlace, searchPlaces } from '../places';
+import { areaNamed, buildPlaceIndex, resolvePlace, searchPlaces } from '../places';
 import { FIXTURE_PLACES } from '../places/places.fixture';
 import { fixedClock } from '../ports/clock';
 import type { PlaceFinder } from './understand-place';
@@ -8,6 +8,7 @@ const index = buildPlaceIndex(FIXTURE_PLACES);
 export const fixturePlaces: PlaceFinder = {
   search: (query, limit) => searchPlaces(index, query, limit),
   resolve: (id) => resolvePlace(index, id),
+  area: (text) => areaNamed(index, text),
 };
 
 /** 22 November 2026, noon UTC: the clock of the conversation examples. */

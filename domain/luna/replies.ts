@@ -141,7 +141,7 @@ const ASK_FORMS: Readonly<Record<string, AskForm>> = {
 const FORM_OFFER = 'If it’s easier, you can also fill in the short form at [free moon reading](/free-moon-reading): it asks for the same details.';
 
 /** What Luna has so far, in one line: 'your name (Dev) and your birth date (June 9, 1992)'. */
-const understoodSoFar = (c: ConversationContext): string => {
+const understoodSoFar = (c: ConversationContext): string | null => {
   const { birthDate, birthLocation, email } = c.birth.context;
   const parts = [
     c.firstName === null ? null : `your name (${c.firstName})`,
@@ -149,7 +149,7 @@ const understoodSoFar = (c: ConversationContext): string => {
     birthLocation === null ? null : `your birth place (${displayBirthLocation(birthLocation)})`,
     email === null ? null : `your email (${email})`,
   ].filter((part): part is string => part !== null);
-  if (parts.length === 0) return 'I don’t have any of your details yet.';
+  if (parts.length === 0) return null;
   const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
   return `So far I have ${list}.`;
 };
@@ -163,7 +163,12 @@ export const rewordedAsk = (key: string, times: number, base: string, c: Convers
   const form = ASK_FORMS[key];
   if (form === undefined || times <= 0) return base;
   if (times === 1) return form.again;
-  const summary = `${understoodSoFar(c)} What’s still missing is ${form.missing}, for example: ${form.example}. ${form.summaryAsk}`;
+  const soFar = understoodSoFar(c);
+  // With nothing noted yet, a list of what is missing reads as a reproach: it says what the reading needs instead.
+  const summary =
+    soFar === null
+      ? `To prepare your reading I need ${form.missing}, for example: ${form.example}. ${form.summaryAsk}`
+      : `${soFar} What’s still missing is ${form.missing}, for example: ${form.example}. ${form.summaryAsk}`;
   return times % 2 === 1 ? `${FORM_OFFER} ${form.formAsk}` : summary;
 };
 

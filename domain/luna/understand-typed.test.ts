@@ -67,6 +67,39 @@ describe('places without commas, cut at the sentence end, and near spellings', (
     expect(hear('munic', 'place').place).toMatchObject({ kind: 'unknown', suggestions: [{ name: 'Munich' }] });
   });
 
+  it('offers a place whose first letter slipped, and no far-off namesakes', () => {
+    expect(nearSpellings(fixturePlaces, 'kisbon').map((p) => p.name)).toContain('Lisbon');
+    expect(nearSpellings(fixturePlaces, 'xmunich').map((p) => p.name)).toEqual(['Munich']);
+    expect(nearSpellings(fixturePlaces, 'unich').map((p) => p.name)).toEqual(['Munich']);
+  });
+
+  it('reads the place after a date that sits between "born" and "in"', () => {
+    expect(hear('born 3 june 1990 in lisbon', 'goal').place).toMatchObject({ kind: 'place', location: { country: 'Portugal' } });
+    expect(hear('born on 3 june 1990 in munich', 'goal').place).toMatchObject({ kind: 'place', location: { city: 'Munich' } });
+  });
+
+  it('asks for the town when only a country or region is named, and offers its largest places', () => {
+    const country = hear('I was born in Portugal', 'place').place;
+    expect(country).toMatchObject({ kind: 'area', area: { label: 'Portugal', region: null } });
+    const region = hear('missouri', 'place').place;
+    expect(region).toMatchObject({ kind: 'area', area: { label: 'Missouri, United States' } });
+    expect(region?.kind === 'area' ? region.area.largest.map((p) => p.name) : []).toEqual(['Springfield']);
+  });
+
+  it('looks for a town typed after a country in that country first', () => {
+    const portugal = hear('portugal', 'place').place;
+    const offered = portugal?.kind === 'area' ? portugal.area.largest : [];
+    const town = understandMessage('lisbon', { clock: testClock(), places: fixturePlaces, expecting: 'place', offeredPlaces: offered });
+    expect(town.place).toMatchObject({ kind: 'place', location: { country: 'Portugal' } });
+  });
+
+  it('takes a name set off by a comma before birth details, but not a place in that spot', () => {
+    expect(hear('mei, born 21 August 1994 in Lisbon', 'goal').name).toEqual({ name: 'Mei', confidence: 'high' });
+    expect(hear('Lisbon, 3 June 1990', 'details').name).toBeNull();
+    expect(hear('honestly, born 3 june 1990', 'details').name).toBeNull();
+    expect(hear('mei, I feel stuck', 'goal').name?.confidence).not.toBe('high');
+  });
+
   it('finds no country-named place in words that are not one', () => {
     expect(placeWithCountry(fixturePlaces, 'hello there')).toBeNull();
   });

@@ -114,6 +114,20 @@ const placeCandidates = (phrase: string): { pairs: string[]; singles: string[] }
   return { pairs: [...new Set(pairs)], singles: parts.length > 1 ? parts : [] };
 };
 
+/** Country names with 'and' in them, at most this long ('Saint Vincent and the Grenadines'). */
+const AREA_MAX_WORDS = 5;
+
+/** A country or region the phrase opens with when its name holds 'and' ('Bosnia and Herzegovina, near …'). */
+const areaAtStart = (finder: PlaceFinder, phrase: string): string | null => {
+  const words = phrase.replace(/,.*$/, '').trim().split(/\s+/);
+  if (!words.some((word) => word.toLowerCase() === 'and')) return null;
+  for (let count = Math.min(AREA_MAX_WORDS, words.length); count >= 3; count--) {
+    const start = words.slice(0, count).join(' ');
+    if (/\band\b/i.test(start) && finder.area(start) !== null) return start;
+  }
+  return null;
+};
+
 const populationOf = (understood: PlaceUnderstanding, finder: PlaceFinder): number => {
   if (understood.kind === 'choices') return understood.options[0]?.population ?? 0;
   if (understood.kind !== 'place') return -1;
@@ -129,12 +143,15 @@ const placeIn = (
   offered: readonly PlaceMatch[],
   name: string | null,
 ): PlaceUnderstanding | null => {
-  const stripped = withoutDetails(text.replace(/[’‘`]/g, "'"));
+  // 'born 3 june 1990 in leeds': with the date out, 'born' still cues the place after it.
+  const stripped = withoutDetails(text.replace(/[’‘`]/g, "'")).replace(/\bborn(?:[\s;,]+on)?[\s;,]+in\b/gi, 'born in');
   const cued = [PLACE_CUE.exec(stripped)?.[1], IN_PLACE.exec(stripped)?.[1]]
-    // A place ends with its sentence: 'born in Pune. I want to grow my business.' is Pune.
-    .map((c) => c?.split(/[.!?;]\s|\s+(?:and|but|because|so|where|when|which|i|my)\s/i)[0])
+    // A place ends with its sentence ('born in Pune. I want to grow my business.' is Pune) and
+    // before a new clause, unless the words run on into a country ('Trinidad and Tobago').
+    .map((c) => c?.split(/[.!?;]\s/)[0])
+    .map((c) => (c === undefined ? undefined : (areaAtStart(finder, c) ?? c.split(/\s+(?:and|but|because|so|where|when|which|i|my)\s/i)[0])))
     .filter((c): c is string => c !== undefined && !NOT_PLACES.test(c.trim()))
-    .map(remainderOf)
+    .map((c) => (finder.area(c) === null ? remainderOf(c) : c))
     .filter((c) => c !== '');
   const bareAllowed = expecting === 'place' || expecting === 'details' || hasOtherDetails;
   const withoutName = name === null ? stripped : stripped.replace(new RegExp(`\\b${name.replace(/[^\p{L}'-]/gu, '')}\\b`, 'giu'), ' ');
@@ -205,7 +222,7 @@ export const understandMessage = (text: string, options: UnderstandOptions): Und
   const birthTime: BirthTimeParse =
     parsedTime.kind === 'unknown' && birthDate.kind === 'none' && !/\b(?:time|hour|o'?clock)\b/i.test(text) ? { kind: 'none' } : parsedTime;
   const answer = answerIn(folded);
-  const name = detectName(text, { askedForName: expecting === 'name' });
+  const detected = detectName(text, { askedForName: expecting === 'name', withDetails: birthDate.kind !== 'none' || email.kind !== 'none' });
   const words = text.trim().split(/\s+/);
   const hasOtherDetails = email.kind !== 'none' || birthDate.kind !== 'none';
   const asksAbout = recogniseFreeQuestion(text);
@@ -213,10 +230,12 @@ export const understandMessage = (text: string, options: UnderstandOptions): Und
   const onlyAnAnswer = answer !== null && words.length <= 3;
   const found =
     !onlyAnAnswer && (asksAbout === null || hasOtherDetails)
-      ? placeIn(text, options.places, expecting, hasOtherDetails, options.offeredPlaces ?? [], name?.confidence === 'high' ? name.name : null)
+      ? placeIn(text, options.places, expecting, hasOtherDetails, options.offeredPlaces ?? [], detected?.confidence === 'high' ? detected.name : null)
       : null;
   // Asked for a name, 'cairo egypt' is still a place: a city with its country is no first name.
-  const place = found ?? (expecting === 'name' && name === null && words.length <= 5 ? placeWithCountry(options.places, text.replace(/[^\p{L}\p{M}\s,'-]/gu, ' ')) : null);
+  const place = found ?? (expecting === 'name' && detected === null && words.length <= 5 ? placeWithCountry(options.places, text.replace(/[^\p{L}\p{M}\s,'-]/gu, ' ')) : null);
+  // 'Lisbon, 3 June 1990' opens with the place, not a name.
+  const name = detected !== null && place?.kind === 'place' && fold(place.location.city) === fold(detected.name) && folded.startsWith(`${fold(detected.name)},`) ? null : detected;
   return {
     text,
     answer,

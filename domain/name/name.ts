@@ -136,12 +136,17 @@ const introducedName = (tokens: readonly string[], anyName = false): string | nu
  * - low: the whole message is one other name-shaped word ("Zephyrine").
  * Callers decide what a low detection is worth; `shouldReplaceName` only lets it fill an empty slot.
  */
-export const detectName = (text: string, options: { askedForName?: boolean } = {}): DetectedName | null => {
+export const detectName = (text: string, options: { askedForName?: boolean; withDetails?: boolean } = {}): DetectedName | null => {
   const tokens = text.normalize('NFC').trim().split(/\s+/u).filter((token) => token.length > 0);
   // Asked for their name, 'fine, I'm Dev' introduces a name even when it is not a common one.
   const introduced = introducedName(tokens, options.askedForName === true);
   if (introduced !== null) return { name: capitaliseName(introduced), confidence: 'high' };
   const [only] = tokens;
+  // 'mei, born 21 August 1994 in Leeds': a name set off by a comma before the birth details.
+  if (options.withDetails === true && only !== undefined && tokens.length > 2 && /^[^,]+,$/u.test(only)) {
+    const lead = nameCandidate(only);
+    if (acceptableName(lead) && isCommonFirstName(lead)) return { name: capitaliseName(lead), confidence: 'high' };
+  }
   if (tokens.length !== 1 || only === undefined) return null;
   const candidate = nameCandidate(only);
   if (!acceptableName(candidate)) return null;

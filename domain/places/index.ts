@@ -4,4 +4,4 @@ export { parsePlaceQuery, type PlaceQuery } from './query';
 export { COUNTRY_ALIASES, REGION_ABBREVIATIONS, resolveQualifier, type PlaceFilter } from './qualifiers';
 export { buildPlaceIndex, placeSearchKeys, type PlaceIndex } from './search-index';
 export { distinctLabels, placeLabel } from './labels';
-export { DEFAULT_PLACE_SEARCH_LIMIT, resolvePlace, searchPlaces, toPlaceMatch } from './search';
+export { areaNamed, type PlaceArea, DEFAULT_PLACE_SEARCH_LIMIT, resolvePlace, searchPlaces, toPlaceMatch } from './search';

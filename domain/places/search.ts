@@ -1,3 +1,4 @@
+import { fold } from './fold';
 import { distinctLabels, placeLabel } from './labels';
 import type { Place, PlaceMatch } from './place';
 import { parsePlaceQuery } from './query';
@@ -73,6 +74,55 @@ export const searchPlaces = (index: PlaceIndex, query: string, limit = DEFAULT_P
     : rankedPlaces(index, parsed.whole, [], wanted);
   const labels = distinctLabels(places);
   return places.map((place, i) => toPlaceMatch(place, labels[i]!));
+};
+
+/** A country or first-level region named on its own, and its largest places. */
+export interface PlaceArea {
+  /** As people write it: 'Portugal', 'Texas, United States'. */
+  label: string;
+  countryCode: string;
+  /** The region's name when the area is a region; null for a country. */
+  region: string | null;
+  /** Its most populous places, largest first: what to offer when asking for the town. */
+  largest: PlaceMatch[];
+}
+
+const AREA_PLACES_OFFERED = 3;
+
+/**
+ * The country or first-level region a text names whole ('portugal', 'Trinidad and Tobago',
+ * 'texas'). Names only, never codes, so 'me' or 'in' name nothing; a name that is both a
+ * country and a region ('Georgia') is the country. Null when the text is not such a name.
+ */
+export const areaNamed = (index: PlaceIndex, text: string): PlaceArea | null => {
+  const folded = fold(text.trim().replace(/^the\s+/i, ''));
+  const { names } = index.qualifiers;
+  let low = 0;
+  let high = names.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((names[mid]?.[0] ?? '') < folded) low = mid + 1;
+    else high = mid;
+  }
+  const filter = names[low]?.[0] === folded ? names[low]?.[1] : undefined;
+  if (filter === undefined) return null;
+  const country = [...filter.countries][0];
+  const region = country === undefined ? [...filter.regions][0] : undefined;
+  // index.places is ranked by population, so the first places found are the largest.
+  const largest: Place[] = [];
+  for (const [rank, place] of index.places.entries()) {
+    if (country !== undefined ? place.countryCode === country : index.regionByRank[rank] === region) largest.push(place);
+    if (largest.length === AREA_PLACES_OFFERED) break;
+  }
+  const [first] = largest;
+  if (first === undefined) return null;
+  const labels = distinctLabels(largest);
+  return {
+    label: country !== undefined || first.admin1Name === null ? first.countryName : `${first.admin1Name}, ${first.countryName}`,
+    countryCode: first.countryCode,
+    region: country !== undefined ? null : first.admin1Name,
+    largest: largest.map((place, i) => toPlaceMatch(place, labels[i]!)),
+  };
 };
 
 /** The place a visitor chose, by GeoNames id, so its coordinates and zone are locked in. */

@@ -1,5 +1,5 @@
 import type { Clock } from '../../domain/ports/clock';
-import type { Place, PlaceMatch } from '../../domain/places';
+import type { PlaceFinder } from '../../domain/luna/understand-place';
 import type { SqlDatabase } from '../../domain/ports/sql';
 import type { ModelReplyProblem } from '../../domain/luna-prompt/model-facts';
 import type { LanguageModel } from '../../domain/ports/llm';
@@ -9,11 +9,8 @@ import type { LunaDeps } from '../luna/chat-turn';
 import type { AccessTokens } from '../security/access-token';
 import type { DiagnosticOptions } from './diagnostic';
 
-/** The gazetteer as the functions use it (adapters/gazetteer sharedGazetteer() fits). */
-export interface PlaceLookup {
-  search(query: string, limit?: number): PlaceMatch[];
-  resolve(id: number): Place | null;
-}
+/** The gazetteer as the functions and Luna use it (adapters/gazetteer sharedGazetteer() fits). */
+export type PlaceLookup = PlaceFinder;
 
 export interface FunctionsSettings {
   ACCESS_TOKEN_SECRET: string;

@@ -16,7 +16,7 @@ const rules: ZoneRules = { isKnownZone: unused, offsetSecondsAt: unused, isLocal
 
 const router = functionsRouter({
   db,
-  gazetteer: { search: unused, resolve: unused },
+  gazetteer: { search: unused, resolve: unused, area: unused },
   settings: { ACCESS_TOKEN_SECRET: 'router-test-secret-long-enough-for-hs256' },
   clock: fixedClock(Date.UTC(2026, 0, 1)),
   luna: { model: null, rules, brandName: 'Moonwise', rateLimits: DEFAULT_RATE_LIMIT_CONFIG },

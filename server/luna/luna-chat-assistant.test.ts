@@ -151,6 +151,7 @@ describe.each(testDatabaseKinds())('luna-chat-assistant on %s', (kind) => {
         throw new Error('the gazetteer is unavailable');
       },
       resolve: () => null,
+      area: () => null,
     };
     const failing = await startLuna(db, { places: broken });
     try {

@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds())('the report functions on %s', (kind) => {
   beforeAll(async () => {
     target = await openTestDatabase(kind);
     await applySeed(target.db, SEED, NOW);
-    const deps = { db: target.db, gazetteer: { search: () => [], resolve: () => null }, settings: { ACCESS_TOKEN_SECRET: SECRET }, clock, tokens };
+    const deps = { db: target.db, gazetteer: { search: () => [], resolve: () => null, area: () => null }, settings: { ACCESS_TOKEN_SECRET: SECRET }, clock, tokens };
     const router = Router();
     router.get('/report-library', reportLibrary(deps));
     router.get('/report-status', reportStatus(deps));

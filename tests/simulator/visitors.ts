@@ -98,6 +98,10 @@ const PLACES: PlaceCase[] = [
   { city: 'Seattle', typed: 'seattle washington', plain: 'Seattle, United States' },
   { city: 'Bristol', typed: 'bristol, england', plain: 'Bristol, United Kingdom' },
   { city: 'Nairobi', typed: 'nairobi', plain: 'Nairobi, Kenya' },
+  // A country alone, then the town from the places offered; a slip in the first letter.
+  { city: 'San Fernando', typed: 'trinidad and tobago', plain: 'San Fernando, Trinidad and Tobago' },
+  { city: 'Porto', typed: 'portugal', plain: 'Porto, Portugal' },
+  { city: 'London', typed: 'kondon', plain: 'London, United Kingdom' },
 ];
 
 const NAMES = ['Dev', 'Ravi', 'Zoë', 'Anne-Marie', 'José', 'Siobhan', 'Björn', 'Mei', 'Ngozi', 'Łukasz', 'Priya', 'Tomás', 'Aoife', 'Jean-Luc', 'Émilie', 'Kwame', 'Sofía', 'Hiroshi', 'Fatima', 'Oluwaseun'];

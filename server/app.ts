@@ -7,6 +7,7 @@ import type { HealthResponse } from '../domain/contracts';
 import type { SqlDatabase } from '../domain/ports/sql';
 import type { ServerConfig } from './config';
 import type { LunaServices, PlaceLookup } from './functions/deps';
+import type { PaymentGateway } from '../domain/payments';
 import { functionsRouter } from './functions';
 import { restRouter } from './rest/rest-router';
 import { type AccessTokens, API_PREFIXES, apiGate, errorHandler, resolveClaims, securityMiddleware } from './security';
@@ -31,6 +32,8 @@ export interface AppOptions {
   now: () => number;
   /** Luna's chat, always served, and the zone rules and rate limits every reading uses. */
   luna: LunaServices;
+  /** The payment provider (Stripe Checkout or the test-mode sandbox). */
+  payments?: PaymentGateway;
 }
 
 /**
@@ -78,6 +81,7 @@ export const createApp = (options: AppOptions): Express => {
       clock: { now },
       tokens,
       luna: options.luna,
+      ...(options.payments === undefined ? {} : { payments: options.payments }),
       diagnostic: { id: config.DIAGNOSTIC_ID, version, startedAt },
     }),
   );

@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { sharedGazetteer } from '../adapters/gazetteer';
+import { sandboxGateway, stripeGateway } from '../adapters/payments';
+import type { PaymentGateway } from '../domain/payments';
 import { openAiLanguageModel } from '../adapters/llm-openai';
 import { type CreatedZoneRules, createZoneRules } from '../adapters/zone-rules';
 import type { LanguageModel } from '../domain/ports/llm';
@@ -35,11 +37,13 @@ export interface CompositionOverrides {
   uiDir?: string;
   /** The logger; one at LOG_LEVEL on stdout otherwise. */
   logger?: Logger;
+  /** The payment provider; Stripe with STRIPE_SECRET_KEY, the test-mode sandbox otherwise. */
+  payments?: PaymentGateway;
 }
 
 /** One port and the adapter chosen for it, as the start-up log names it. */
 export interface AdapterChoice {
-  port: 'database' | 'language model' | 'places' | 'zone rules' | 'access-token secret';
+  port: 'database' | 'language model' | 'places' | 'zone rules' | 'access-token secret' | 'payments';
   adapter: string;
 }
 
@@ -121,17 +125,29 @@ const logChoices = (logger: Logger, choices: readonly AdapterChoice[]): void => 
   for (const { port, adapter } of choices) logger.info({ port, adapter }, `${port}: ${adapter}`);
 };
 
+/** Stripe Checkout when a key is set (the settings have checked its companions), the test-mode sandbox otherwise. */
+const composePayments = (config: ServerConfig, secret: string): { gateway: PaymentGateway; adapter: string } => {
+  const { STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_PRICE_DESTINY_MOON: lunar, STRIPE_PRICE_ULTIMATE_ASTROLOGY: astrology } = config;
+  if (key === undefined || webhookSecret === undefined || lunar === undefined || astrology === undefined) {
+    return { gateway: sandboxGateway({ secret }), adapter: 'test-mode sandbox (no STRIPE_SECRET_KEY)' };
+  }
+  const prices = { STRIPE_PRICE_DESTINY_MOON: lunar, STRIPE_PRICE_ULTIMATE_ASTROLOGY: astrology };
+  return { gateway: stripeGateway({ secretKey: key, webhookSecret, prices, siteUrl: config.PUBLIC_SITE_URL }), adapter: `Stripe Checkout (${key.startsWith('sk_live_') ? 'live' : 'test'} key)` };
+};
+
 /** The whole app: every dependency built from the settings and the database, each adapter logged. */
 export const composeApp = (config: ServerConfig, db: SqlDatabase, overrides: CompositionOverrides = {}): Express => {
   const now = overrides.now ?? Date.now;
   const logger = overrides.logger ?? createLogger(config.LOG_LEVEL);
   const secret = resolveAccessTokenSecret({ configured: config.ACCESS_TOKEN_SECRET, dataDir: config.DATA_DIR, production: config.NODE_ENV === 'production' });
   const { luna, choices } = composeLuna(config, logger, overrides.model);
+  const payments = overrides.payments === undefined ? composePayments(config, secret.secret) : { gateway: overrides.payments, adapter: 'given to the composition' };
   logChoices(logger, [
     { port: 'database', adapter: describeDatabase(config, db) },
     ...choices,
     placesChoice(overrides.places),
     { port: 'access-token secret', adapter: describeSecret(secret) },
+    { port: 'payments', adapter: payments.adapter },
   ]);
   return createApp({
     config,
@@ -141,6 +157,7 @@ export const composeApp = (config: ServerConfig, db: SqlDatabase, overrides: Com
     accessTokenSecret: secret.secret,
     logger,
     luna,
+    payments: payments.gateway,
     version: version(),
     startedAt: now(),
     now,

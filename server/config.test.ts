@@ -24,6 +24,10 @@ const REFUSED: Record<ServerSetting, string | null> = {
   RATE_LIMIT_READINGS_PER_EMAIL: '0',
   RATE_LIMIT_READINGS_PER_SESSION: '2.5',
   RATE_LIMIT_READINGS_PER_CONNECTION: 'many',
+  STRIPE_SECRET_KEY: 'pk_test_publishable',
+  STRIPE_WEBHOOK_SECRET: 'secret',
+  STRIPE_PRICE_DESTINY_MOON: 'prod_123',
+  STRIPE_PRICE_ULTIMATE_ASTROLOGY: 'prod_456',
 };
 
 const problemsOf = (env: NodeJS.ProcessEnv): readonly string[] => {
@@ -37,6 +41,15 @@ const problemsOf = (env: NodeJS.ProcessEnv): readonly string[] => {
 };
 
 describe('the server settings', () => {
+  it('refuse a Stripe key without its webhook secret and prices, in one line naming them', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toEqual([
+      'STRIPE_SECRET_KEY is set, so STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_DESTINY_MOON, STRIPE_PRICE_ULTIMATE_ASTROLOGY must be set too',
+    ]);
+    expect(
+      problemsOf({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_PRICE_DESTINY_MOON: 'price_1', STRIPE_PRICE_ULTIMATE_ASTROLOGY: 'price_2' }),
+    ).toEqual([]);
+  });
+
   it('start on the embedded defaults with nothing set', () => {
     expect(readConfig({})).toMatchObject({ PORT: 3000, DATA_DIR: '.data', PUBLIC_API_KEY: EMBEDDED_PUBLIC_API_KEY, NODE_ENV: 'development' });
   });

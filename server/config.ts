@@ -22,6 +22,11 @@ const oneOf = <const T extends readonly [string, ...string[]]>(name: string, val
 /** Unset and '' both mean "not given" (the schema must refuse '' for the second branch to take it). */
 const unsetWhenEmpty = <S extends z.ZodType>(schema: S) => schema.optional().or(z.literal('').transform(() => undefined));
 
+const STRIPE_KEY = /^(?:sk|rk)_(?:test|live)_\w+$/;
+
+/** What Stripe payments need besides the key: the webhook's signing secret and SPEC §9's two prices. */
+const STRIPE_COMPANIONS = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_DESTINY_MOON', 'STRIPE_PRICE_ULTIMATE_ASTROLOGY'] as const;
+
 export const serverEnv = z
   .object({
     NODE_ENV: oneOf('NODE_ENV', ['development', 'test', 'production']).default('development'),
@@ -48,11 +53,23 @@ export const serverEnv = z
     RATE_LIMIT_READINGS_PER_EMAIL: wholeNumber('RATE_LIMIT_READINGS_PER_EMAIL', 1).default(DEFAULT_RATE_LIMIT_CONFIG.max.email),
     RATE_LIMIT_READINGS_PER_SESSION: wholeNumber('RATE_LIMIT_READINGS_PER_SESSION', 1).default(DEFAULT_RATE_LIMIT_CONFIG.max.session),
     RATE_LIMIT_READINGS_PER_CONNECTION: wholeNumber('RATE_LIMIT_READINGS_PER_CONNECTION', 1).default(DEFAULT_RATE_LIMIT_CONFIG.max.ip),
+    /** Optional: with a key, reports are paid through Stripe Checkout; without, through the test-mode sandbox. */
+    STRIPE_SECRET_KEY: unsetWhenEmpty(z.string().regex(STRIPE_KEY, { error: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…)' })),
+    STRIPE_WEBHOOK_SECRET: unsetWhenEmpty(z.string().startsWith('whsec_', { error: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)' })),
+    STRIPE_PRICE_DESTINY_MOON: unsetWhenEmpty(z.string().startsWith('price_', { error: 'STRIPE_PRICE_DESTINY_MOON must be a Stripe price identifier (price_…)' })),
+    STRIPE_PRICE_ULTIMATE_ASTROLOGY: unsetWhenEmpty(z.string().startsWith('price_', { error: 'STRIPE_PRICE_ULTIMATE_ASTROLOGY must be a Stripe price identifier (price_…)' })),
   })
   .superRefine(
     (env, ctx) => {
       if (env.NODE_ENV === 'production' && env.ACCESS_TOKEN_SECRET === undefined) {
         ctx.addIssue({ code: 'custom', path: ['ACCESS_TOKEN_SECRET'], message: ACCESS_TOKEN_SECRET_REQUIRED });
+      }
+      // Only for a key in shape: a malformed one already has its own line.
+      if (env.STRIPE_SECRET_KEY !== undefined && STRIPE_KEY.test(env.STRIPE_SECRET_KEY)) {
+        const missing = STRIPE_COMPANIONS.filter((name) => env[name] === undefined);
+        if (missing.length > 0) {
+          ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: `STRIPE_SECRET_KEY is set, so ${missing.join(', ')} must be set too` });
+        }
       }
     },
     // Also when other settings are wrong, so a production start lists every problem at once.

@@ -45,6 +45,15 @@ import {
   readingChangeResult,
   securityQuestionResponse,
 } from './reading-form.contract';
+import {
+  checkoutSessionRequest,
+  checkoutSessionResponse,
+  paymentWebhookResponse,
+  sandboxCheckoutQuery,
+  sandboxCheckoutRequest,
+  sandboxCheckoutResponse,
+  sandboxCheckoutResult,
+} from './payments.contract';
 import { reportLibraryQuery, reportLibraryResponse, reportStatusQuery, reportStatusResponse } from './report-library.contract';
 
 /**
@@ -416,6 +425,63 @@ export const FUNCTION_TABLE = [
       200: answer(reportStatusResponse, 'The report paid with this checkout session.'),
       404: answer(functionError, 'No report for this profile and checkout session, or the token is not this profile’s.'),
       ...GATEWAY_ANSWERS,
+      ...DATABASE_ANSWER,
+    },
+  },
+  {
+    name: 'checkout-session',
+    method: 'POST',
+    operationId: 'checkoutSession',
+    summary: 'Start paying for a report',
+    description: 'Makes a hosted checkout (Stripe Checkout, or the test-mode sandbox when no Stripe key is set) for the profile the link token opens.',
+    request: { body: checkoutSessionRequest },
+    responses: {
+      200: answer(checkoutSessionResponse, 'The payment page’s address.'),
+      400: answer(functionError, 'The report or token is not in shape.'),
+      404: answer(functionError, 'The link token opens no profile (unknown or expired).'),
+      503: answer(functionError, 'The payment provider could not be reached; nothing was charged.'),
+      ...GATEWAY_ANSWERS,
+      ...BODY_ANSWERS,
+    },
+  },
+  {
+    name: 'sandbox-checkout',
+    method: 'GET',
+    operationId: 'sandboxCheckout',
+    summary: 'The test-mode checkout page’s order',
+    request: { query: sandboxCheckoutQuery },
+    responses: {
+      200: answer(sandboxCheckoutResponse, 'The report and amount to show.'),
+      404: answer(functionError, 'Not in test mode, or the session link is forged or has expired.'),
+      ...GATEWAY_ANSWERS,
+    },
+  },
+  {
+    name: 'sandbox-checkout',
+    method: 'POST',
+    operationId: 'sandboxCheckoutDecide',
+    summary: 'Pay or decline on the test-mode checkout page',
+    description: 'Pay: a checkout.session.completed event, signed as Stripe signs it, goes through the payment webhook’s own code; then the order confirmation. Decline: back to checkout.',
+    request: { body: sandboxCheckoutRequest },
+    responses: {
+      200: answer(sandboxCheckoutResult, 'Where the browser goes next.'),
+      404: answer(functionError, 'Not in test mode, or the session link is forged or has expired.'),
+      ...GATEWAY_ANSWERS,
+      ...BODY_ANSWERS,
+      ...DATABASE_ANSWER,
+    },
+  },
+  {
+    name: 'payment-webhook',
+    method: 'POST',
+    operationId: 'paymentWebhook',
+    summary: 'The payment provider’s signed events',
+    description: 'Stripe calls this with the stripe-signature header instead of the public key. The signature is checked over the raw body; each event id is kept, so a replay changes nothing.',
+    request: { headers: z.object({ 'stripe-signature': z.string() }), body: z.looseObject({}) },
+    responses: {
+      200: answer(paymentWebhookResponse, 'The event was taken in, or had been already.'),
+      400: answer(functionError, 'The signature did not verify: nothing was stored.'),
+      ...BODY_ANSWERS,
       ...DATABASE_ANSWER,
     },
   },

@@ -1,5 +1,7 @@
 import type { Clock } from '../../domain/ports/clock';
 import type { PlaceFinder } from '../../domain/luna/understand-place';
+import type { PaymentEvent, PaymentGateway } from '../../domain/payments';
+import type { EventOutcome } from '../payments/payment-store';
 import type { SqlDatabase } from '../../domain/ports/sql';
 import type { ModelReplyProblem } from '../../domain/luna-prompt/model-facts';
 import type { LanguageModel } from '../../domain/ports/llm';
@@ -35,6 +37,10 @@ export interface FunctionsDeps {
    * (the chat is always served); a handler's own test may leave them out when it needs none.
    */
   luna?: LunaServices;
+  /** The payment provider; the router makes the sandbox (test mode) when none is given. */
+  payments?: PaymentGateway;
+  /** Told of each payment event taken in, after its transaction (the report queue listens here). */
+  onPaymentEvent?: (outcome: EventOutcome, event: PaymentEvent) => void | Promise<void>;
 }
 
 /** What the router is built from: the functions' dependencies with Luna's services. */

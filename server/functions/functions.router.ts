@@ -22,12 +22,15 @@ import { reportError } from './report-error';
 import { reportLibrary } from './report-library';
 import { reportStatus } from './report-status';
 import { saveProfile } from './save-profile';
+import { sandboxGateway } from '../../adapters/payments';
+import { checkoutSession, paymentWebhook, sandboxCheckout, sandboxCheckoutDecide, type PaymentDeps } from '../payments/payment-handlers';
 
 /** What every handler is made from: the functions' dependencies, nothing left optional. */
-export type HandlerDeps = RouterDeps & {
-  tokens: AccessTokens;
-  diagnostic: DiagnosticOptions;
-};
+export type HandlerDeps = RouterDeps &
+  PaymentDeps & {
+    tokens: AccessTokens;
+    diagnostic: DiagnosticOptions;
+  };
 
 export type HandlerFactory = (deps: HandlerDeps) => RequestHandler;
 
@@ -60,6 +63,10 @@ export const FUNCTION_HANDLERS: Record<FunctionRoute, HandlerFactory> = {
   'POST luna-analytics': lunaAnalytics,
   'GET report-library': reportLibrary,
   'GET report-status': reportStatus,
+  'POST checkout-session': checkoutSession,
+  'GET sandbox-checkout': sandboxCheckout,
+  'POST sandbox-checkout': sandboxCheckoutDecide,
+  'POST payment-webhook': paymentWebhook,
   'GET diagnostic': (deps) => diagnostic(deps, deps.diagnostic),
 };
 
@@ -73,6 +80,7 @@ export const functionsRouter = (deps: RouterDeps): Router => {
     ...deps,
     tokens: deps.tokens ?? accessTokens({ secret: deps.settings.ACCESS_TOKEN_SECRET, clock: deps.clock }),
     diagnostic: deps.diagnostic ?? { id: undefined, version: '', startedAt: 0 },
+    payments: deps.payments ?? sandboxGateway({ secret: deps.settings.ACCESS_TOKEN_SECRET }),
   };
   const document = openApiDocument();
   const router = Router();

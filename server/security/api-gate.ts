@@ -11,6 +11,9 @@ export const API_PREFIXES = ['/functions/v1', '/rest/v1'] as const;
 /** Readable without a key: the API's own description. */
 export const PUBLIC_API_PATHS: readonly string[] = ['/functions/v1/openapi.json'];
 
+/** Called by the payment provider, which cannot send our key: the handler checks the event's signature instead. */
+export const SIGNED_API_PATHS: readonly string[] = ['/functions/v1/payment-webhook'];
+
 export const API_KEY_HEADER = 'apikey';
 
 export interface ApiGateOptions {
@@ -58,7 +61,8 @@ export const apiGate = ({ publicKey, tokens }: ApiGateOptions): RequestHandler =
   };
 
   return async (req, _res, next) => {
-    if (req.method === 'OPTIONS' || ((req.method === 'GET' || req.method === 'HEAD') && PUBLIC_API_PATHS.includes(fullPath(req)))) {
+    const publicPath = (req.method === 'GET' || req.method === 'HEAD') && PUBLIC_API_PATHS.includes(fullPath(req));
+    if (req.method === 'OPTIONS' || publicPath || (req.method === 'POST' && SIGNED_API_PATHS.includes(fullPath(req)))) {
       next();
       return;
     }

@@ -1,0 +1,112 @@
+import type { RequestHandler } from 'express';
+import {
+  CHECKOUT_MESSAGES,
+  checkoutSessionRequest,
+  sandboxCheckoutQuery,
+  sandboxCheckoutRequest,
+  type CheckoutSessionResponse,
+  type PaymentWebhookResponse,
+  type SandboxCheckoutResponse,
+  type SandboxCheckoutResult,
+} from '../../domain/contracts/payments.contract';
+import { PaymentSignatureError, REPORT_OFFERS, formatAmount, type PaymentEvent, type PaymentGateway } from '../../domain/payments';
+import type { SqlDatabase } from '../../domain/ports/sql';
+import type { SandboxGateway } from '../../adapters/payments';
+import { recordAnalytics } from '../luna/luna-store';
+import { rawBodyOf } from '../security/json-body';
+import type { FunctionsDeps } from '../functions/deps';
+import { functionRefusal, parseOrRefuse } from '../functions/function-errors';
+import { profileForLinkToken } from '../functions/report-library';
+import { applyPaymentEvent, type EventOutcome } from './payment-store';
+
+export interface PaymentDeps extends FunctionsDeps {
+  payments: PaymentGateway;
+  /** Told of each event taken in, after its transaction (the report queue listens here). */
+  onPaymentEvent?: (outcome: EventOutcome, event: PaymentEvent) => void | Promise<void>;
+}
+
+const isSandbox = (gateway: PaymentGateway): gateway is SandboxGateway => gateway.name === 'sandbox';
+
+/** POST checkout-session: the hosted payment page for one report of the profile the link opens. */
+export const checkoutSession =
+  ({ db, clock, payments }: PaymentDeps): RequestHandler =>
+  async (req, res) => {
+    const { report, token } = parseOrRefuse(checkoutSessionRequest, req.body);
+    const profile = await profileForLinkToken(db, token, clock.now());
+    if (profile === null) throw functionRefusal(404, CHECKOUT_MESSAGES.noReading);
+    const { rows } = await db.query<{ email: string | null }>('select email from profiles where id = $1', [profile.id]);
+    let started;
+    try {
+      started = await payments.startCheckout({ report, profileId: profile.id, token, email: rows[0]?.email ?? null });
+    } catch (error) {
+      res.err = error instanceof Error ? error : new Error(String(error));
+      throw functionRefusal(503, CHECKOUT_MESSAGES.unavailable);
+    }
+    await recordAnalytics(db, null, [{ name: 'checkout_started', properties: { report_type: report, provider: payments.name } }]);
+    const answer: CheckoutSessionResponse = started;
+    res.setHeader('cache-control', 'no-store');
+    res.json(answer);
+  };
+
+/** Takes one event in and tells the listener; the same path for Stripe's calls and the sandbox's 'Pay now'. */
+const takeEvent = async (db: SqlDatabase, deps: PaymentDeps, event: PaymentEvent): Promise<EventOutcome> => {
+  const outcome = await applyPaymentEvent(db, event);
+  await deps.onPaymentEvent?.(outcome, event);
+  return outcome;
+};
+
+/** POST payment-webhook: the provider's signed events, verified over the exact bytes received. */
+export const paymentWebhook =
+  (deps: PaymentDeps): RequestHandler =>
+  async (req, res) => {
+    let event: PaymentEvent;
+    try {
+      event = deps.payments.readEvent(rawBodyOf(req) ?? '', req.get('stripe-signature'));
+    } catch (error) {
+      if (!(error instanceof PaymentSignatureError)) throw error;
+      res.err = error;
+      throw functionRefusal(400, CHECKOUT_MESSAGES.badSignature);
+    }
+    const outcome = await takeEvent(deps.db, deps, event);
+    if (outcome.decision?.kind === 'unknown-order') req.log.warn({ eventId: event.id }, 'payment event for an unknown profile or report: kept, no order made');
+    const answer: PaymentWebhookResponse = { received: true, duplicate: !outcome.fresh };
+    res.json(answer);
+  };
+
+/** GET sandbox-checkout: the test-mode page's order (only while the sandbox is the payment provider). */
+export const sandboxCheckout =
+  ({ payments }: PaymentDeps): RequestHandler =>
+  async (req, res) => {
+    const { session } = parseOrRefuse(sandboxCheckoutQuery, req.query);
+    const found = isSandbox(payments) ? await payments.readSession(session) : null;
+    if (found === null) throw functionRefusal(404, CHECKOUT_MESSAGES.sandboxGone);
+    const offer = REPORT_OFFERS[found.report];
+    const answer: SandboxCheckoutResponse = {
+      sessionId: found.sessionId,
+      report: found.report,
+      label: offer.label,
+      pages: offer.pages,
+      amount: found.amount,
+      currency: found.currency,
+      price: formatAmount(found.amount, found.currency),
+    };
+    res.setHeader('cache-control', 'no-store');
+    res.json(answer);
+  };
+
+/** POST sandbox-checkout: 'Pay now' sends a signed completed event through the webhook's code; 'Decline payment' goes back. */
+export const sandboxCheckoutDecide =
+  (deps: PaymentDeps): RequestHandler =>
+  async (req, res) => {
+    const { session, choice } = parseOrRefuse(sandboxCheckoutRequest, req.body);
+    const { payments } = deps;
+    const found = isSandbox(payments) ? await payments.readSession(session) : null;
+    if (found === null || !isSandbox(payments)) throw functionRefusal(404, CHECKOUT_MESSAGES.sandboxGone);
+    if (choice === 'pay') {
+      const { payload, signature } = payments.paidEvent(found);
+      await takeEvent(deps.db, deps, payments.readEvent(payload, signature));
+    }
+    const answer: SandboxCheckoutResult = { redirect: choice === 'pay' ? found.successUrl : found.cancelUrl };
+    res.setHeader('cache-control', 'no-store');
+    res.json(answer);
+  };

@@ -1,0 +1,80 @@
+import { orderDecision, type OrderDecision, type PaymentEvent, type StoredOrder } from '../../domain/payments';
+import type { SqlDatabase, SqlExecutor } from '../../domain/ports/sql';
+import { recordAnalytics } from '../luna/luna-store';
+
+export interface EventOutcome {
+  /** False when the event was seen before: nothing changed. */
+  fresh: boolean;
+  decision: OrderDecision | null;
+  /** The delivery queued for generation, when the order became completed now. */
+  deliveryId: string | null;
+}
+
+const storedOrder = async (tx: SqlExecutor, sessionId: string): Promise<{ id: string; status: StoredOrder } | null> => {
+  const { rows } = await tx.query<{ id: string; payment_status: string }>(
+    'select id::text as id, payment_status from orders where checkout_session_id = $1 for update',
+    [sessionId],
+  );
+  const row = rows[0];
+  if (row === undefined) return null;
+  const status = row.payment_status === 'completed' || row.payment_status === 'failed' ? row.payment_status : 'pending';
+  return { id: row.id, status: { paymentStatus: status } };
+};
+
+const profileExists = async (tx: SqlExecutor, profileId: string | null): Promise<boolean> => {
+  if (profileId === null || !/^[0-9a-f-]{36}$/i.test(profileId)) return false;
+  const { rows } = await tx.query('select 1 from profiles where id = $1', [profileId]);
+  return rows.length > 0;
+};
+
+/**
+ * One payment event, in one transaction: the event id is kept (a replay finds it and changes
+ * nothing), then the order for its checkout session is made or moved as `orderDecision` says,
+ * and an order that became completed gets its report_deliveries row, queued.
+ */
+export const applyPaymentEvent = (db: SqlDatabase, event: PaymentEvent): Promise<EventOutcome> =>
+  db.transaction(async (tx) => {
+    const sessionId = event.type === 'other' ? null : event.session.sessionId;
+    const seen = await tx.query('insert into payment_events (event_id, type, checkout_session_id, outcome) values ($1, $2, $3, $4) on conflict do nothing returning event_id', [
+      event.id,
+      event.type === 'other' ? event.name : event.type,
+      sessionId,
+      'received',
+    ]);
+    if (seen.rowCount === 0) return { fresh: false, decision: null, deliveryId: null };
+    if (event.type === 'other') {
+      await tx.query(`update payment_events set outcome = 'ignored' where event_id = $1`, [event.id]);
+      return { fresh: true, decision: { kind: 'ignore', reason: 'other-event' }, deliveryId: null };
+    }
+    const { session } = event;
+    const existing = await storedOrder(tx, session.sessionId);
+    const decision = orderDecision(event, existing?.status ?? null, await profileExists(tx, session.profileId));
+    await tx.query('update payment_events set outcome = $2 where event_id = $1', [event.id, decision.kind === 'ignore' ? `ignored: ${decision.reason}` : decision.kind]);
+    if (decision.kind === 'ignore' || decision.kind === 'unknown-order' || session.report === null || session.profileId === null) {
+      return { fresh: true, decision, deliveryId: null };
+    }
+    const status = decision.kind === 'complete' ? 'completed' : decision.kind === 'fail' ? 'failed' : 'pending';
+    const order =
+      existing === null
+        ? await tx.query<{ id: string }>(
+            `insert into orders (profile_id, report_type, payment_status, checkout_session_id, amount, currency)
+             values ($1, $2, $3, $4, $5, $6) returning id::text as id`,
+            [session.profileId, session.report, status, session.sessionId, session.amount, session.currency],
+          )
+        : await tx.query<{ id: string }>(
+            `update orders set payment_status = $2, amount = coalesce($3, amount), currency = coalesce($4, currency)
+              where id = $1 returning id::text as id`,
+            [existing.id, status, session.amount, session.currency],
+          );
+    const orderId = order.rows[0]?.id ?? null;
+    if (decision.kind !== 'complete' || orderId === null) return { fresh: true, decision, deliveryId: null };
+    const delivery = await tx.query<{ id: string }>(
+      `insert into report_deliveries (profile_id, report_type, generation_status, checkout_session_id, order_id)
+       values ($1, $2, 'queued', $3, $4) returning id::text as id`,
+      [session.profileId, session.report, session.sessionId, orderId],
+    );
+    await recordAnalytics(tx, null, [
+      { name: 'payment_completed', properties: { report_type: session.report, amount: session.amount, currency: session.currency, channel: 'checkout' } },
+    ]);
+    return { fresh: true, decision, deliveryId: delivery.rows[0]?.id ?? null };
+  });

@@ -1,0 +1,209 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stripeGateway } from '../../adapters/payments';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
+import { functionError } from '../../domain/contracts/functions.contract';
+import {
+  CHECKOUT_MESSAGES,
+  checkoutSessionResponse,
+  paymentWebhookResponse,
+  sandboxCheckoutResponse,
+  sandboxCheckoutResult,
+} from '../../domain/contracts/payments.contract';
+import { freeReadingResponse, securityQuestionResponse } from '../../domain/contracts/reading-form.contract';
+import { fixedClock } from '../../domain/ports/clock';
+import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
+
+/**
+ * Paying for a report (issue 14 §1), over real HTTP on each database: the sandbox's whole path,
+ * and Stripe's, with the real SDK against msw at the network edge and signatures made by the SDK.
+ */
+const PUBLIC_KEY = 'payments-test-public-key';
+const SECRET = 'payments-test-secret-long-enough-for-hs256';
+const WEBHOOK_SECRET = 'whsec_payments_test_secret';
+const SITE = 'https://moonwise.example';
+const clock = fixedClock(Date.now());
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+let unique = 0;
+const freshEmail = () => `buyer.${process.pid}.${(unique += 1)}@example.com`;
+
+/** Stripe's API at the network edge: a checkout session per create call, its form body kept. */
+const created: URLSearchParams[] = [];
+const stripeApi = setupServer(
+  http.post('https://api.stripe.com/v1/checkout/sessions', async ({ request }) => {
+    const form = new URLSearchParams(await request.text());
+    created.push(form);
+    const id = `cs_test_${created.length}`;
+    return HttpResponse.json({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, payment_status: 'unpaid', status: 'open' });
+  }),
+);
+
+const signed = (event: object) => {
+  const payload = JSON.stringify(event);
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+};
+let eventCount = 0;
+const checkoutEvent = (type: string, sessionId: string, profileId: string, paymentStatus: 'paid' | 'unpaid', report = 'lunar') => ({
+  id: `evt_test_${(eventCount += 1)}`,
+  object: 'event',
+  type,
+  created: Math.floor(Date.now() / 1000),
+  livemode: false,
+  data: {
+    object: {
+      id: sessionId,
+      object: 'checkout.session',
+      payment_status: paymentStatus,
+      amount_total: 2900,
+      currency: 'usd',
+      client_reference_id: profileId,
+      metadata: { profile_id: profileId, report_type: report },
+    },
+  },
+});
+
+beforeAll(() => stripeApi.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => stripeApi.close());
+
+describe.each(testDatabaseKinds())('paying for a report, on %s', (kind) => {
+  let target: TestDatabase;
+  let sandbox: ComposedServer;
+  let stripe: ComposedServer;
+
+  beforeAll(async () => {
+    target = await openTestDatabase(kind);
+    const config = testConfig({ PUBLIC_API_KEY: PUBLIC_KEY, ACCESS_TOKEN_SECRET: SECRET, PUBLIC_SITE_URL: SITE, LOG_LEVEL: 'silent', RATE_LIMIT_READINGS_PER_CONNECTION: '500', RATE_LIMIT_READINGS_PER_EMAIL: '50' });
+    sandbox = await startComposedServer(config, target.db, { now: clock.now });
+    const prices = { STRIPE_PRICE_DESTINY_MOON: 'price_destiny_moon', STRIPE_PRICE_ULTIMATE_ASTROLOGY: 'price_ultimate_astrology' };
+    stripe = await startComposedServer(config, target.db, {
+      now: clock.now,
+      payments: stripeGateway({ secretKey: 'sk_test_payments', webhookSecret: WEBHOOK_SECRET, prices, siteUrl: SITE }),
+    });
+  });
+
+  afterAll(async () => {
+    await sandbox?.close();
+    await stripe?.close();
+    await target?.dispose();
+  });
+
+  const headers = { apikey: PUBLIC_KEY, authorization: `Bearer ${PUBLIC_KEY}`, 'content-type': 'application/json' };
+  const post = (server: ComposedServer, name: string, body: unknown) => fetch(`${server.baseUrl}/functions/v1/${name}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const webhook = (server: ComposedServer, { payload, signature }: { payload: string; signature: string }) =>
+    fetch(`${server.baseUrl}/functions/v1/payment-webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+
+  /** A visitor with a free reading: their profile id and link token. */
+  const reader = async () => {
+    const question = securityQuestionResponse.parse(await (await fetch(`${sandbox.baseUrl}/functions/v1/security-question`, { headers })).json());
+    const [, a, b] = /^What is (\w+) plus (\w+)\?$/.exec(question.question) ?? [];
+    const response = await post(sandbox, 'free-reading', {
+      firstName: 'Ana',
+      email: freshEmail(),
+      birth_date: '1990-03-14',
+      birth_time: '08:30',
+      birth_place: { id: 2267057, label: 'Lisbon, Portugal' },
+      security: { id: question.id, answer: String(NUMBER_WORDS.indexOf(a ?? '') + NUMBER_WORDS.indexOf(b ?? '')) },
+    });
+    const answer = freeReadingResponse.parse(await response.json());
+    if (answer.status !== 'success') throw new Error(`no reading: ${answer.status}`);
+    const token = /token=([A-Za-z0-9_-]{43})/.exec(answer.link)?.[1] ?? '';
+    const { rows } = await target.db.query<{ profile_id: string }>('select profile_id::text as profile_id from profile_tokens order by created_at desc limit 1');
+    return { token, profileId: rows[0]?.profile_id ?? '' };
+  };
+  const ordersOf = async (profileId: string) =>
+    (
+      await target.db.query<{ payment_status: string; amount: number | null; report_type: string }>(
+        'select payment_status, amount, report_type from orders where profile_id = $1',
+        [profileId],
+      )
+    ).rows;
+  const deliveriesOf = async (profileId: string) =>
+    (await target.db.query<{ generation_status: string }>('select generation_status from report_deliveries where profile_id = $1', [profileId])).rows;
+
+  it('in the sandbox: checkout, the test-mode page, Pay now, then an order and a queued report', async () => {
+    const { token, profileId } = await reader();
+    const started = checkoutSessionResponse.parse(await (await post(sandbox, 'checkout-session', { report: 'lunar', token })).json());
+    const url = new URL(started.url, SITE);
+    expect(started.url).toMatch(/^\/sandbox-checkout\?session=/);
+    const session = url.searchParams.get('session') ?? '';
+    const page = sandboxCheckoutResponse.parse(await (await fetch(`${sandbox.baseUrl}/functions/v1/sandbox-checkout?session=${session}`, { headers })).json());
+    expect(page).toMatchObject({ report: 'lunar', label: 'Lunar Report', pages: 49, amount: 2900, currency: 'usd', price: '$29.00' });
+    const paid = sandboxCheckoutResult.parse(await (await post(sandbox, 'sandbox-checkout', { session, choice: 'pay' })).json());
+    expect(paid.redirect).toBe(`/order-confirmation?token=${token}&profileId=${profileId}&report=lunar&sessionId=${started.sessionId}`);
+    expect(await ordersOf(profileId)).toEqual([{ payment_status: 'completed', amount: 2900, report_type: 'lunar' }]);
+    expect(await deliveriesOf(profileId)).toEqual([{ generation_status: 'queued' }]);
+    // A second click on Pay now is a second event for the same session: nothing more.
+    await post(sandbox, 'sandbox-checkout', { session, choice: 'pay' });
+    expect(await deliveriesOf(profileId)).toHaveLength(1);
+  });
+
+  it('in the sandbox: Decline payment goes back to checkout and orders nothing; a forged page is refused', async () => {
+    const { token, profileId } = await reader();
+    const started = checkoutSessionResponse.parse(await (await post(sandbox, 'checkout-session', { report: 'astrology', token })).json());
+    const session = new URL(started.url, SITE).searchParams.get('session') ?? '';
+    const declined = sandboxCheckoutResult.parse(await (await post(sandbox, 'sandbox-checkout', { session, choice: 'decline' })).json());
+    expect(declined.redirect).toBe(`/checkout?report=astrology&token=${token}&declined=1`);
+    expect(await ordersOf(profileId)).toEqual([]);
+    const forged = await post(sandbox, 'sandbox-checkout', { session: `${session.slice(0, -2)}xx`, choice: 'pay' });
+    expect(forged.status).toBe(404);
+    expect(functionError.parse(await forged.json()).error).toBe(CHECKOUT_MESSAGES.sandboxGone);
+  });
+
+  it('refuses a checkout without a reading’s link token', async () => {
+    const response = await post(sandbox, 'checkout-session', { report: 'lunar', token: 'A'.repeat(43) });
+    expect(response.status).toBe(404);
+    expect(functionError.parse(await response.json()).error).toBe(CHECKOUT_MESSAGES.noReading);
+  });
+
+  it('with Stripe: a Checkout Session with the SPEC’s price, the profile and report in its metadata', async () => {
+    const { token, profileId } = await reader();
+    const started = checkoutSessionResponse.parse(await (await post(stripe, 'checkout-session', { report: 'astrology', token })).json());
+    expect(started.url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+    const form = created.at(-1);
+    expect(form?.get('line_items[0][price]')).toBe('price_ultimate_astrology');
+    expect(form?.get('metadata[profile_id]')).toBe(profileId);
+    expect(form?.get('metadata[report_type]')).toBe('astrology');
+    expect(form?.get('success_url')).toBe(`${SITE}/order-confirmation?token=${token}&profileId=${profileId}&report=astrology&sessionId={CHECKOUT_SESSION_ID}`);
+  });
+
+  it('with Stripe: a bad signature stores nothing; a replay answers 200 and changes nothing', async () => {
+    const { profileId } = await reader();
+    const event = signed(checkoutEvent('checkout.session.completed', `cs_replay_${kind}`, profileId, 'paid'));
+    const forged = await webhook(stripe, { payload: event.payload.replace('2900', '1'), signature: event.signature });
+    expect(forged.status).toBe(400);
+    expect(functionError.parse(await forged.json()).error).toBe(CHECKOUT_MESSAGES.badSignature);
+    expect(await ordersOf(profileId)).toEqual([]);
+    const first = paymentWebhookResponse.parse(await (await webhook(stripe, event)).json());
+    const replay = paymentWebhookResponse.parse(await (await webhook(stripe, event)).json());
+    expect([first.duplicate, replay.duplicate]).toEqual([false, true]);
+    expect(await ordersOf(profileId)).toEqual([{ payment_status: 'completed', amount: 2900, report_type: 'lunar' }]);
+    expect(await deliveriesOf(profileId)).toHaveLength(1);
+  });
+
+  it('with Stripe: a delayed payment completes once, whichever event arrives first', async () => {
+    for (const order of [['unpaid', 'succeeded'], ['succeeded', 'unpaid']] as const) {
+      const { profileId } = await reader();
+      const sessionId = `cs_async_${kind}_${order[0]}`;
+      for (const step of order) {
+        const event =
+          step === 'unpaid'
+            ? checkoutEvent('checkout.session.completed', sessionId, profileId, 'unpaid')
+            : checkoutEvent('checkout.session.async_payment_succeeded', sessionId, profileId, 'paid');
+        expect((await webhook(stripe, signed(event))).status).toBe(200);
+      }
+      expect(await ordersOf(profileId)).toEqual([{ payment_status: 'completed', amount: 2900, report_type: 'lunar' }]);
+      expect(await deliveriesOf(profileId)).toEqual([{ generation_status: 'queued' }]);
+    }
+  });
+
+  it('with Stripe: an event for an unknown profile is kept, answered 200, and makes no order', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const response = await webhook(stripe, signed(checkoutEvent('checkout.session.completed', `cs_unknown_${kind}`, unknown, 'paid')));
+    expect(response.status).toBe(200);
+    expect(await ordersOf(unknown)).toEqual([]);
+    const { rows } = await target.db.query<{ outcome: string }>('select outcome from payment_events where checkout_session_id = $1', [`cs_unknown_${kind}`]);
+    expect(rows).toEqual([{ outcome: 'unknown-order' }]);
+  });
+});

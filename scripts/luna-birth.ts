@@ -25,8 +25,16 @@ const placeOrError = (deps: BirthDeps, query: string) => {
 const zodProblem = (error: z.ZodError) =>
   error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
 
-/** One line of `luna natal --jsonl`: a JSON birth in, a JSON chart (or `{id, error}`) out. */
-export const natalForLine = (line: string, deps: BirthDeps): NatalOutput | NatalError => {
+type LineId = string | number;
+
+/**
+ * One JSONL birth line (coordinates and zone, or a place name) resolved through the zone
+ * history to its natal instant, or `{id, error}`. Shared by `luna natal` and `luna chart`.
+ */
+export const natalForBirthLine = (
+  line: string,
+  deps: BirthDeps,
+): { id: LineId | null; error: string } | { id: LineId; natal: NatalChart; place: BirthPlace } => {
   let raw: unknown;
   try {
     raw = JSON.parse(line);
@@ -42,7 +50,13 @@ export const natalForLine = (line: string, deps: BirthDeps): NatalOutput | Natal
   if (place instanceof Error) return { id: birth.id, error: place.message };
   if (!deps.rules.isKnownZone(place.zone)) return { id: birth.id, error: `Unknown time zone: ${place.zone}.` };
   const result = computeNatal(deps.rules, { date: birth.birthDate, time: birth.birthTime, place });
-  return result.ok ? natalLine(birth.id, result.chart) : { id: birth.id, error: result.error };
+  return result.ok ? { id: birth.id, natal: result.chart, place } : { id: birth.id, error: result.error };
+};
+
+/** One line of `luna natal --jsonl`: a JSON birth in, a JSON chart (or `{id, error}`) out. */
+export const natalForLine = (line: string, deps: BirthDeps): NatalOutput | NatalError => {
+  const birth = natalForBirthLine(line, deps);
+  return 'error' in birth ? birth : natalLine(birth.id, birth.natal);
 };
 
 export const readingOptions = z

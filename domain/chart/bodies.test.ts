@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { EclipticGeoMoon } from 'astronomy-engine';
+import { Body, EclipticGeoMoon, GeoVector, RotateVector, Rotation_EQJ_EQD, e_tilt } from 'astronomy-engine';
 import { normaliseDegrees } from '../astro';
 import { astroTimeOf } from '../astro/sky';
 import { CHART_POINTS, PLANETS, RETROGRADE_HALF_WINDOW_MS, longitudeChange, pointAt, pointLongitudeAt, trueNodeAtTime } from './bodies';
@@ -131,7 +131,29 @@ describe('retrograde flags', () => {
   });
 });
 
+/**
+ * The same apparent vector taken the other way round: into the true equator of date, then
+ * tilted by the true obliquity onto the ecliptic. A J2000 frame would be off by ~0.3°.
+ */
+function viaEquatorOfDate(body: Body, utcMs: number): number {
+  const time = astroTimeOf(utcMs);
+  const v = RotateVector(Rotation_EQJ_EQD(time), GeoVector(body, time, true));
+  const e = (e_tilt(time).tobl * Math.PI) / 180;
+  const y = v.y * Math.cos(e) + v.z * Math.sin(e);
+  return normaliseDegrees((Math.atan2(y, v.x) * 180) / Math.PI);
+}
+
 describe('longitudes', () => {
+  it('planets agree with the equator-of-date route within 0.001°', () => {
+    const bodies = { mercury: Body.Mercury, venus: Body.Venus, mars: Body.Mars, jupiter: Body.Jupiter, pluto: Body.Pluto } as const;
+    fc.assert(
+      fc.property(instantArb, fc.constantFrom(...(Object.keys(bodies) as (keyof typeof bodies)[])), (utcMs, planet) => {
+        expect(gap(pointLongitudeAt(planet, utcMs), viaEquatorOfDate(bodies[planet], utcMs))).toBeLessThan(0.001);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('every point lies in [0, 360) and its sign and degree agree with it', () => {
     fc.assert(
       fc.property(instantArb, fc.constantFrom(...PLANETS), (utcMs, planet) => {

@@ -66,6 +66,14 @@ const birthCommands: Record<string, Omit<LunaCommand, 'run'>> = {
     summary: 'one JSON line per birth read from standard input: UTC, zone, Moon, Sun, phase, candidates',
     usage: `luna natal --jsonl < births.jsonl   (lines like {"id":1,"birthDate":"1990-03-14","birthTime":null,"place":"Lisbon, Portugal"})`,
   },
+  chart: {
+    summary: 'one JSON line per birth from standard input: the bodies, angles, Placidus houses and aspects of its chart',
+    usage: `luna chart --jsonl < births.jsonl   (lines like {"id":1,"birthDate":"1990-03-14","birthTime":"08:30","lat":38.72,"lng":-9.14,"timezone":"Europe/Lisbon"} or with "place")`,
+  },
+  sky: {
+    summary: 'the new and full moons and the eclipses over some months: dates, signs and degrees',
+    usage: 'luna sky --from 2027-01-01 [--months 12] [--tz Europe/Lisbon] [--json]',
+  },
   migrate: {
     summary: 'apply the database migrations (PostgreSQL when DATABASE_URL is set, else the embedded PGlite)',
     usage: 'luna migrate',

@@ -5,6 +5,8 @@ import { migrate, openDatabase } from '../adapters/sql';
 import { createZoneRules } from '../adapters/zone-rules';
 import { renderReadingText } from '../domain/reading';
 import { natalForLine, readingFor, type BirthDeps } from './luna-birth';
+import { chartForLine } from './luna-chart';
+import { skyCommand } from './luna-sky';
 import { lunaCommands, lunaHelp } from './luna-commands';
 import { formatMismatches, readFixture, recordFixture, replayFixture } from './luna-replay';
 import { composeChat } from '../server/compose';
@@ -165,6 +167,39 @@ const commands: Record<string, () => Promise<void> | void> = {
       if (line.trim() === '') continue;
       process.stdout.write(`${JSON.stringify(natalForLine(line, birthDeps()))}\n`);
     }
+  },
+
+  chart: async () => {
+    const { values } = parseArgs({ args, options: { jsonl: { type: 'boolean', default: false } } });
+    if (!values.jsonl) fail('Usage: npm run luna -- chart --jsonl < births.jsonl');
+    const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+    for await (const line of lines) {
+      if (line.trim() === '') continue;
+      process.stdout.write(`${JSON.stringify(chartForLine(line, birthDeps()))}\n`);
+    }
+  },
+
+  sky: () => {
+    const { values } = parseArgs({
+      args,
+      options: { from: { type: 'string' }, months: { type: 'string', default: '12' }, tz: { type: 'string' }, json: { type: 'boolean', default: false } },
+    });
+    const from = values.from ?? fail('Usage: npm run luna -- sky --from 2027-01-01 [--months 12] [--tz Europe/Lisbon] --json');
+    const skyOrProblem = (() => {
+      try {
+        return skyCommand({ from, months: Number(values.months), ...(values.tz === undefined ? {} : { tz: values.tz }) });
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+    })();
+    const sky = typeof skyOrProblem === 'string' ? fail(skyOrProblem) : skyOrProblem;
+    if (values.json) {
+      console.info(JSON.stringify(sky));
+      return Promise.resolve();
+    }
+    for (const lunation of sky.lunations) console.info(`${lunation.utc}  ${lunation.kind.padEnd(9)}  ${lunation.degree.toFixed(2)}° ${lunation.sign}`);
+    for (const eclipse of sky.eclipses) console.info(`${eclipse.utc}  ${eclipse.kind} eclipse (${eclipse.type})`);
+    return Promise.resolve();
   },
 };
 

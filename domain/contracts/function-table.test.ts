@@ -17,11 +17,13 @@ describe('the table of functions', () => {
     expect(new Set(FUNCTION_NAMES).size).toBe(FUNCTION_NAMES.length);
   });
 
-  it('documents a success answer and the gateway refusal for every function', () => {
+  it('documents a success answer and the gateway refusal for every function but the signed webhook', () => {
     for (const entry of FUNCTION_TABLE) {
       const statuses = Object.keys(entry.responses).map(Number);
       expect(statuses.some((status) => status >= 200 && status < 300), routeOf(entry)).toBe(true);
-      expect(statuses, routeOf(entry)).toContain(401);
+      // The payment provider calls the webhook without our key: its refusal is the signature's 400.
+      if (routeOf(entry) === 'POST payment-webhook') expect(statuses).toContain(400);
+      else expect(statuses, routeOf(entry)).toContain(401);
     }
   });
 

@@ -43,6 +43,8 @@ import {
   readingChangeRequest,
   readingChangeResponse,
   readingChangeResult,
+  readingLinkRequest,
+  readingLinkResponse,
   securityQuestionResponse,
 } from './reading-form.contract';
 import {
@@ -425,6 +427,22 @@ export const FUNCTION_TABLE = [
       200: answer(reportStatusResponse, 'The report paid with this checkout session.'),
       404: answer(functionError, 'No report for this profile and checkout session, or the token is not this profile’s.'),
       ...GATEWAY_ANSWERS,
+      ...DATABASE_ANSWER,
+    },
+  },
+  {
+    name: 'reading-link',
+    method: 'POST',
+    operationId: 'readingLink',
+    summary: 'Email me my reading link',
+    description: 'A fresh link to the reading of this email, sent to that email only. The answer is the same whether or not it has a reading.',
+    request: { body: readingLinkRequest },
+    responses: {
+      200: answer(readingLinkResponse, 'The link is on its way if the email has a reading.'),
+      400: answer(functionError, 'The email is not in shape.'),
+      429: answer(functionError, 'Too many emails to this address this hour.'),
+      ...GATEWAY_ANSWERS,
+      ...BODY_ANSWERS,
       ...DATABASE_ANSWER,
     },
   },

@@ -239,6 +239,16 @@ export const emailCodeRequest = z
   .meta({ id: 'EmailCodeRequest', description: 'Email a six-digit code to this address, to prove it is yours.' });
 export type EmailCodeRequest = z.input<typeof emailCodeRequest>;
 
+export const readingLinkRequest = z
+  .object({ email: emailField })
+  .meta({ id: 'ReadingLinkRequest', description: 'Email the link to the reading of this address, to that address only.' });
+export type ReadingLinkRequest = z.input<typeof readingLinkRequest>;
+
+export const readingLinkResponse = z
+  .object({ message: z.string() })
+  .meta({ id: 'ReadingLinkResponse', description: 'The same answer whether or not the address has a reading.' });
+export type ReadingLinkResponse = z.infer<typeof readingLinkResponse>;
+
 export const emailCodeResponse = z
   .object({ sent: z.literal(true), message: z.string(), expiresInMinutes: z.number().int().positive() })
   .meta({ id: 'EmailCodeResponse', description: 'The code is on its way (the same answer whether or not the email has a reading).' });
@@ -309,4 +319,6 @@ export const EMAIL_CODE_MESSAGES = {
   tooManyCodes: 'We have sent a few codes to this email recently. Please try again in about an hour.',
   tooManyTries: 'We are receiving many code attempts from this connection. Please wait an hour and try again.',
   changeGone: 'This link has expired or was already used. Your reading has not changed.',
+  linkSent: 'If we have a reading for this email, its link is on its way there now. Check your inbox, and your spam folder too.',
+  tooManyLinks: 'We have sent a few emails to this address recently. Please try again in about an hour.',
 } as const;

@@ -3,13 +3,15 @@ import {
   EMAIL_CODE_MESSAGES,
   emailCodeCheckRequest,
   emailCodeRequest,
+  readingLinkRequest,
+  type ReadingLinkResponse,
   type EmailCodeCheckResponse,
   type EmailCodeResponse,
 } from '../../domain/contracts/reading-form.contract';
 import { EMAIL_CODE_LIFETIME_MS } from '../../domain/ownership';
 import { emailCodes } from '../reading/email-codes';
 import type { AccessTokens } from '../security/access-token';
-import type { FunctionsDeps } from './deps';
+import { DEFAULT_SITE_URL, type FunctionsDeps } from './deps';
 import { functionRefusal, parseOrRefuse } from './function-errors';
 
 /**
@@ -51,5 +53,18 @@ export const emailCodeCheck = ({ db, settings, clock }: FunctionsDeps, tokens: A
       case 'rate_limited':
         throw functionRefusal(429, EMAIL_CODE_MESSAGES.tooManyTries, { status: 'rate_limited' });
     }
+  };
+};
+
+/** POST reading-link: 'Email me my reading link'; the link goes only to the address, and the answer is the same either way. */
+export const readingLink = ({ db, settings, clock }: FunctionsDeps): RequestHandler => {
+  const codes = emailCodes({ secret: settings.ACCESS_TOKEN_SECRET, clock, siteUrl: settings.PUBLIC_SITE_URL ?? DEFAULT_SITE_URL });
+  return async (req, res) => {
+    const { email } = parseOrRefuse(readingLinkRequest, req.body);
+    const sent = await db.transaction((tx) => codes.sendReadingLink(tx, email));
+    if (sent.kind === 'rate_limited') throw functionRefusal(429, EMAIL_CODE_MESSAGES.tooManyLinks);
+    const answer: ReadingLinkResponse = { message: EMAIL_CODE_MESSAGES.linkSent };
+    res.setHeader('cache-control', 'no-store');
+    res.json(answer);
   };
 };

@@ -14,7 +14,7 @@ import { moonSign } from './moon-sign';
 import { openApiDocument } from './openapi-document';
 import { placeResolve, placeSearch } from './places';
 import { profileByToken } from './profile-by-token';
-import { emailCode, emailCodeCheck } from './email-code';
+import { emailCode, emailCodeCheck, readingLink } from './email-code';
 import { freeReading, readingByToken } from './reading-form';
 import { readingChangeApply, readingChangePreview } from './reading-change';
 import { securityQuestion } from './reading-form-security';
@@ -63,6 +63,7 @@ export const FUNCTION_HANDLERS: Record<FunctionRoute, HandlerFactory> = {
   'POST luna-analytics': lunaAnalytics,
   'GET report-library': reportLibrary,
   'GET report-status': reportStatus,
+  'POST reading-link': readingLink,
   'POST checkout-session': checkoutSession,
   'GET sandbox-checkout': sandboxCheckout,
   'POST sandbox-checkout': sandboxCheckoutDecide,

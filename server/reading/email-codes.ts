@@ -12,7 +12,8 @@ import type { SqlExecutor } from '../../domain/ports/sql';
 import { checkRateLimits, counterKey, type RateLimitConfig, type RateLimitKey } from '../../domain/rate-limit';
 import { lockRateLimitCounters, saveRateLimitCounters } from '../luna/luna-store';
 import { sameSecret } from '../security/profile-token';
-import { emailCodeEmail } from './reading-emails';
+import { emailCodeEmail, readingEmail } from './reading-emails';
+import { absoluteLink, newReadingLink } from './reading-links';
 import { profileIdOfEmail, queueEmail, countEmailCodeAttempt, deleteEmailCode, emailCodeForUpdate, replaceEmailCode } from './reading-store';
 
 /**
@@ -25,6 +26,8 @@ export interface EmailCodeDeps {
   /** Keys the code hashes; ACCESS_TOKEN_SECRET, from which a key of its own is derived. */
   secret: string;
   clock: Clock;
+  /** The site's address, for the reading links emailed. */
+  siteUrl?: string;
 }
 
 /**
@@ -33,12 +36,13 @@ export interface EmailCodeDeps {
  */
 const CODE_LIMITS: RateLimitConfig = { windowMs: EMAIL_CODE_WINDOW_MS, max: { email: EMAIL_CODES_PER_ADDRESS, session: EMAIL_CODES_PER_ADDRESS, ip: EMAIL_CODE_CHECKS_PER_CONNECTION } };
 const sendKey = (email: string): RateLimitKey => ({ type: 'email', value: `code-sent:${email.toLowerCase()}` });
+const linkKey = (email: string): RateLimitKey => ({ type: 'email', value: `link-sent:${email.toLowerCase()}` });
 const checkKey = (ip: string): RateLimitKey => ({ type: 'ip', value: `code-check:${ip}` });
 
 export type CodeSent = { kind: 'sent' } | { kind: 'rate_limited' };
 export type CodeChecked = Exclude<CodeCheck, { kind: 'verified' }> | { kind: 'verified'; profileId: string | null } | { kind: 'rate_limited' };
 
-export const emailCodes = ({ secret, clock }: EmailCodeDeps) => {
+export const emailCodes = ({ secret, clock, siteUrl = '' }: EmailCodeDeps) => {
   const key = createHmac('sha256', secret).update('moonwise email code v1').digest();
   const hashOf = (email: string, code: string) => createHmac('sha256', key).update(`${email.toLowerCase()}:${code}`).digest('hex');
 
@@ -56,6 +60,18 @@ export const emailCodes = ({ secret, clock }: EmailCodeDeps) => {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await replaceEmailCode(tx, email, hashOf(email, code), clock.now() + EMAIL_CODE_LIFETIME_MS);
       await queueEmail(tx, emailCodeEmail(email, code, EMAIL_CODE_LIFETIME_MS / 60_000));
+      return { kind: 'sent' };
+    },
+
+    /**
+     * 'Email me my reading link': a fresh link to the reading of this address, sent only to the
+     * address itself, so knowing an email opens nothing. Unknown addresses get no email, and the
+     * caller answers the same either way.
+     */
+    sendReadingLink: async (tx: SqlExecutor, email: string): Promise<CodeSent> => {
+      if (!(await allowed(tx, linkKey(email)))) return { kind: 'rate_limited' };
+      const profileId = await profileIdOfEmail(tx, email);
+      if (profileId !== null) await queueEmail(tx, readingEmail(email, absoluteLink(siteUrl, await newReadingLink(tx, profileId, clock.now()))));
       return { kind: 'sent' };
     },
 

@@ -125,13 +125,18 @@ test('the diagnostic page shows build and health facts for the configured id', a
   await expect(page).toHaveTitle('Diagnostic | Moonwise');
 });
 
-test('the upgrade offer’s click goes on to the checkout for that report, which says plainly that ordering is not open yet', async ({ page }) => {
+test('without a reading’s link, the checkout shows the report and asks for the free reading first', async ({ page }) => {
   await page.goto('/free-moon-reading/upgrade-click?report=lunar');
   await expect(page).toHaveURL(/\/checkout\?report=lunar$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order your Lunar Report');
-  await expect(page.getByRole('heading', { name: 'Online ordering opens soon' })).toBeVisible();
-  await page.getByRole('link', { name: 'Tell me when ordering opens' }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByText('49 pages · $29.00')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your free reading comes first' })).toBeVisible();
+  await page.getByLabel('Already have a reading? We can email you its link').fill('nobody.here@example.com');
+  await page.getByRole('button', { name: 'Email me my reading link' }).click();
+  await expect(page.getByText('If we have a reading for this email, its link is on its way there now.')).toBeVisible();
+  await page.getByRole('link', { name: 'Get your free moon reading' }).click();
+  await expect(page).toHaveURL(/\/free-moon-reading$/);
 });
 
 test('the order confirmation leads to the report’s status with the order’s ids', async ({ page }) => {

@@ -95,12 +95,12 @@ describe.each(testDatabaseKinds())('paying for a report, on %s', (kind) => {
     fetch(`${server.baseUrl}/functions/v1/payment-webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
 
   /** A visitor with a free reading: their profile id and link token. */
-  const reader = async () => {
+  const reader = async (email = freshEmail()) => {
     const question = securityQuestionResponse.parse(await (await fetch(`${sandbox.baseUrl}/functions/v1/security-question`, { headers })).json());
     const [, a, b] = /^What is (\w+) plus (\w+)\?$/.exec(question.question) ?? [];
     const response = await post(sandbox, 'free-reading', {
       firstName: 'Ana',
-      email: freshEmail(),
+      email,
       birth_date: '1990-03-14',
       birth_time: '08:30',
       birth_place: { id: 2267057, label: 'Lisbon, Portugal' },
@@ -149,6 +149,25 @@ describe.each(testDatabaseKinds())('paying for a report, on %s', (kind) => {
     const forged = await post(sandbox, 'sandbox-checkout', { session: `${session.slice(0, -2)}xx`, choice: 'pay' });
     expect(forged.status).toBe(404);
     expect(functionError.parse(await forged.json()).error).toBe(CHECKOUT_MESSAGES.sandboxGone);
+  });
+
+  it('emails a reading’s link to its own address only, answering the same for an address without one', async () => {
+    const email = freshEmail();
+    const other = freshEmail();
+    await reader(email);
+    const outbox = async (to: string) =>
+      (await target.db.query<{ body_text: string }>('select body_text from email_outbox where to_address = $1 order by created_at', [to])).rows.map((row) => row.body_text);
+    const before = (await outbox(email)).length;
+    const known = await post(sandbox, 'reading-link', { email });
+    const unknown = await post(sandbox, 'reading-link', { email: other });
+    expect([known.status, unknown.status]).toEqual([200, 200]);
+    expect(await known.json()).toEqual(await unknown.json());
+    const sent = await outbox(email);
+    expect(sent).toHaveLength(before + 1);
+    expect(sent.at(-1)).toMatch(new RegExp(`${SITE}/free-moon-reading\\?token=[A-Za-z0-9_-]{43}`));
+    expect(await outbox(other)).toEqual([]);
+    for (let i = 0; i < 2; i += 1) await post(sandbox, 'reading-link', { email });
+    expect((await post(sandbox, 'reading-link', { email })).status).toBe(429);
   });
 
   it('refuses a checkout without a reading’s link token', async () => {

@@ -5,10 +5,19 @@ import {
   emailCodeResponse,
   readingChangeResponse,
   readingChangeResult,
+  readingLinkResponse,
+  type ReadingLinkRequest,
   type EmailCodeCheckRequest,
   type EmailCodeRequest,
   type ReadingChangeRequest,
 } from '../../domain/contracts/reading-form.contract';
+import {
+  checkoutSessionResponse,
+  sandboxCheckoutResponse,
+  sandboxCheckoutResult,
+  type CheckoutSessionRequest,
+  type SandboxCheckoutRequest,
+} from '../../domain/contracts/payments.contract';
 import { runtimeConfig } from './runtime-config';
 
 /**
@@ -90,3 +99,18 @@ export const fetchReadingChange = (token: string, signal?: AbortSignal) =>
 
 /** POST reading-change: the owner's choice; the link works once. */
 export const decideReadingChange = (body: ReadingChangeRequest) => callFunction('reading-change', readingChangeResult, { method: 'POST', body });
+
+// --- paying for a report ----------------------------------------------------------------
+
+/** POST checkout-session: the payment page for one report of the profile the link token opens. */
+export const startCheckout = (body: CheckoutSessionRequest) => callFunction('checkout-session', checkoutSessionResponse, { method: 'POST', body });
+
+/** GET sandbox-checkout: what the test-mode payment page shows (404 once its link has expired). */
+export const fetchSandboxCheckout = (session: string, signal?: AbortSignal) =>
+  callFunction('sandbox-checkout', sandboxCheckoutResponse, { query: { session }, ...(signal ? { signal } : {}) });
+
+/** POST sandbox-checkout: Pay now or Decline payment; answers where to go next. */
+export const decideSandboxCheckout = (body: SandboxCheckoutRequest) => callFunction('sandbox-checkout', sandboxCheckoutResult, { method: 'POST', body });
+
+/** POST reading-link: 'Email me my reading link' (the same answer whether or not the address has a reading). */
+export const emailReadingLink = (body: ReadingLinkRequest) => callFunction('reading-link', readingLinkResponse, { method: 'POST', body });

@@ -1,62 +1,123 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { ASTROLOGY_REPORT_LABEL, LUNAR_REPORT_LABEL, reportLibraryHref, reportStatusHref } from '../../../domain/reports';
+import { reportLibraryHref, reportStatusHref } from '../../../domain/reports';
 import { trackPendingReport } from '../../report-toasts/report-storage';
 import { PageIntro } from './content-parts';
+import { CHECKOUT_MESSAGES } from '../../../domain/contracts/payments.contract';
+import { PROFILE_TOKEN_PATTERN } from '../../../domain/contracts/functions.contract';
+import { REPORT_OFFERS, formatAmount, type ReportOffer } from '../../../domain/payments';
+import type { ReportType } from '../../../domain/reports';
+import { FunctionCallError, startCheckout } from '../../api/functions-client';
+import { ReadingLinkByEmail } from './reading-link-by-email';
 
-/** The reports on offer (SPEC §1 and §9: a lunar report of about 49 pages, an astrology guide of about 50). */
-const REPORTS = {
-  lunar: {
-    label: LUNAR_REPORT_LABEL,
-    pages: 'about 49 pages',
-    text: 'Your Moon sign and birth phase in depth, your emotional patterns and needs, and a guide to the coming lunar cycles with an intention and a practice for each.',
-  },
-  astrology: {
-    label: ASTROLOGY_REPORT_LABEL,
-    pages: 'about 50 pages',
-    text: 'Your Sun, Moon and wider birth chart: strengths, challenges and how you manifest best, with guidance for love, work and growth.',
-  },
-} as const;
+const reportChoice = (value: string | null): ReportType | null => (value === 'lunar' || value === 'astrology' ? value : null);
+const linkToken = (value: string | null): string | null => (value !== null && PROFILE_TOKEN_PATTERN.test(value) ? value : null);
 
-type ReportChoice = keyof typeof REPORTS;
+const checkoutHref = (report: ReportType, token: string | null) => `/checkout?${new URLSearchParams(token === null ? { report } : { report, token }).toString()}`;
 
-const reportChoice = (value: string | null): ReportChoice | null => (value === 'lunar' || value === 'astrology' ? value : null);
+/** One report as the checkout offers it: what is inside, how long it runs and what it costs. */
+const OfferCard = ({ offer, choose }: { offer: ReportOffer; choose: ReactNode }) => (
+  <li>
+    <h2>{offer.label}</h2>
+    <p className="field-hint">
+      {offer.pages} pages · {formatAmount(offer.amount, offer.currency)}
+    </p>
+    <p>{offer.summary}</p>
+    <ul>
+      {offer.contents.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+    {choose}
+  </li>
+);
+
+/** 'Continue to payment': asks for the payment page and goes there; one request however often it is pressed. */
+const PayButton = ({ report, token }: { report: ReportType; token: string }) => {
+  const [state, setState] = useState<{ kind: 'idle' } | { kind: 'opening' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+  // A ref, not the state: a double click's second click lands before React re-renders.
+  const opening = useRef(false);
+  const pay = async () => {
+    if (opening.current) return;
+    opening.current = true;
+    setState({ kind: 'opening' });
+    try {
+      const { url } = await startCheckout({ report, token });
+      window.location.assign(url);
+    } catch (error) {
+      opening.current = false;
+      setState({ kind: 'failed', message: error instanceof FunctionCallError ? error.message : CHECKOUT_MESSAGES.unavailable });
+    }
+  };
+  return (
+    <div className="checkout-pay">
+      <button type="button" className="button primary" onClick={() => void pay()} aria-disabled={state.kind === 'opening'} aria-describedby="checkout-pay-status">
+        Continue to payment
+      </button>
+      <p id="checkout-pay-status" role="status" className="field-hint">
+        {state.kind === 'opening' ? 'Opening the secure payment page…' : ''}
+      </p>
+      {state.kind === 'failed' ? <p role="alert">{state.message}</p> : null}
+    </div>
+  );
+};
 
 /**
- * /checkout?report=lunar|astrology: the report being ordered. Payments are not connected yet, so
- * the page says so plainly and offers a way to be told, instead of a button that goes nowhere.
+ * /checkout?report=lunar|astrology&token=…: the report, what is inside, its page count and
+ * price, and 'Continue to payment'. The report is made from the free reading's birth details,
+ * so without a reading's link the page asks for the free reading first.
  */
 export const CheckoutPage = () => {
   const [params] = useSearchParams();
   const chosen = reportChoice(params.get('report'));
-  const shown = chosen ? [chosen] : (Object.keys(REPORTS) as ReportChoice[]);
+  const token = linkToken(params.get('token'));
+  const declined = params.get('declined') === '1';
+  const shown = chosen ? [REPORT_OFFERS[chosen]] : Object.values(REPORT_OFFERS);
   return (
     <article>
-      <PageIntro eyebrow="Reports" title={chosen ? `Order your ${REPORTS[chosen].label}` : 'Order a report'}>
+      <PageIntro eyebrow="Reports" title={chosen ? `Order your ${REPORT_OFFERS[chosen].label}` : 'Order a report'}>
         <p>Each report is prepared for your birth date, time and place after you order, and kept in your report library.</p>
       </PageIntro>
+      {declined ? (
+        <p className="notice" role="status">
+          {CHECKOUT_MESSAGES.declined}
+        </p>
+      ) : null}
       <ul className="feature-grid" aria-label="Reports">
-        {shown.map((choice) => (
-          <li key={choice}>
-            <h2>{REPORTS[choice].label}</h2>
-            <p className="field-hint">{REPORTS[choice].pages}</p>
-            <p>{REPORTS[choice].text}</p>
-          </li>
+        {shown.map((offer) => (
+          <OfferCard
+            key={offer.type}
+            offer={offer}
+            choose={
+              chosen === null ? (
+                <Link className="button" to={checkoutHref(offer.type, token)}>
+                  Choose the {offer.label}
+                </Link>
+              ) : null
+            }
+          />
         ))}
       </ul>
-      <section className="night-panel" aria-labelledby="checkout-status">
-        <h2 id="checkout-status">Online ordering opens soon</h2>
-        <p>
-          We are not taking payments on the site yet. Write to us and we will let you know as soon as you can order, or start with the free moon reading in the
-          meantime.
-        </p>
-        <Link className="button primary" to="/contact">
-          Tell me when ordering opens
-        </Link>{' '}
-        <Link className="button" to="/free-moon-reading">
-          Get your free moon reading
-        </Link>
-      </section>
+      {chosen !== null && token !== null ? (
+        <section className="night-panel" aria-labelledby="checkout-pay">
+          <h2 id="checkout-pay">Pay for your report</h2>
+          <p>You pay on a secure payment page; then your report is prepared, and you can follow it until it is ready to download.</p>
+          <PayButton report={chosen} token={token} />
+        </section>
+      ) : null}
+      {token === null ? (
+        <section className="night-panel" aria-labelledby="checkout-reading-first">
+          <h2 id="checkout-reading-first">Your free reading comes first</h2>
+          <p>
+            Your report is made from the birth details of your free moon reading. Get your reading first, or open the link in your reading email: it brings you back here
+            ready to order.
+          </p>
+          <Link className="button primary" to="/free-moon-reading">
+            Get your free moon reading
+          </Link>
+          <ReadingLinkByEmail />
+        </section>
+      ) : null}
     </article>
   );
 };
@@ -101,5 +162,6 @@ export const OrderConfirmationPage = () => {
 export const UpgradeClickPage = () => {
   const [params] = useSearchParams();
   const chosen = reportChoice(params.get('report'));
-  return <Navigate replace to={chosen ? `/checkout?report=${chosen}` : '/checkout'} />;
+  const token = linkToken(params.get('token'));
+  return <Navigate replace to={chosen ? checkoutHref(chosen, token) : token === null ? '/checkout' : `/checkout?token=${token}`} />;
 };

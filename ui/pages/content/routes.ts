@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
   { path: '/report-status', lazy: () => import('./report-status-route') },
   { path: '/test-lunar-report', lazy: () => import('./test-lunar-report-page') },
   { path: '/checkout', lazy: () => import('./checkout-route') },
+  { path: '/sandbox-checkout', lazy: () => import('./sandbox-checkout-page') },
   { path: '/order-confirmation', lazy: () => import('./order-confirmation-route') },
   { path: '/free-moon-reading/upgrade-click', lazy: () => import('./upgrade-click-route') },
   { path: '/diagnostic/:id', lazy: () => import('./diagnostic-page') },

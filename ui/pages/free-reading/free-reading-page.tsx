@@ -7,6 +7,7 @@ import { FunctionCallError, callFunction } from '../../api/functions-client';
 import { ReadingChangeMode } from './reading-change';
 import { ReadingForm, type ReadyOutcome } from './reading-form';
 import { ReadingView } from './reading-view';
+import { ReportOffer } from './report-offer';
 import './free-reading.css';
 
 /** What the form hands the viewing mode when it opens a reading's link. */
@@ -120,6 +121,7 @@ const ViewingMode = ({ token, arrival, onReady }: { token: string; arrival: Arri
         </div>
       )}
       {reading && <ReadingView reading={reading} />}
+      {reading && <ReportOffer token={token} />}
       {answer && !answer.reading && (
         <div className="fr-notice">
           <p>There is no moon reading for this profile yet. Fill in your details below and we will make it now.</p>

@@ -41,7 +41,7 @@ describe('safeUrl', () => {
     },
   );
 
-  it.each(['/moon-phases/full-moon', 'moon-signs/aries', '?token=a:b', '#section:2', 'notes/today:tonight', '', '../up'])(
+  it.each(['/moon-phases/full-moon', '/checkout?report=lunar&token=abc', 'moon-signs/aries', '?token=a:b', '#section:2', 'notes/today:tonight', '', '../up'])(
     'keeps a relative address: %j',
     (url) => {
       expect(safeUrl(url)).toBe(url);

@@ -4,10 +4,12 @@ import { REPLY_MAX_PARAGRAPHS, REPLY_MAX_WORDS, countWords } from '../chat-text/
 import type { PersonaArchetypeId } from '../persona/archetypes';
 import { readingContent } from '../reading/content';
 import type { ReadingContent } from '../reading/reading.types';
+import { REPORT_OFFERS } from '../payments/offers';
 import { avoidPhrases } from './avoid-phrases';
 import { recogniseFreeQuestion } from './free-questions';
 import type { FreeQuestion, FreeTopic, ManifestationPractice } from './free-questions';
 import { personaTouch } from './persona-touch';
+import { reportsAnswer } from './report-offers';
 import { pickVariant } from './pick-variant';
 import { skyAnswerBody, type SkyFacts } from './sky-answers';
 import type { MoonPhase as Phase, ZodiacSign } from '../astro/astro.types';
@@ -16,9 +18,9 @@ import type { MoonPhase as Phase, ZodiacSign } from '../astro/astro.types';
 export const FREE_READING_MINUTES = 2;
 /** SPEC §1: "manifestation takes 5 minutes a day". */
 export const MANIFESTATION_MINUTES_PER_DAY = 5;
-/** SPEC §9 "Reports": a 49-page lunar report and a 50-page astrology guide. */
-export const LUNAR_REPORT_PAGES = 49;
-export const ASTROLOGY_GUIDE_PAGES = 50;
+/** SPEC §9 "Reports": the page counts come from the offers the checkout sells. */
+export const LUNAR_REPORT_PAGES = REPORT_OFFERS.lunar.pages;
+export const ASTROLOGY_GUIDE_PAGES = REPORT_OFFERS.astrology.pages;
 
 export interface FreeAnswerOptions {
   persona: PersonaArchetypeId | null;
@@ -34,6 +36,10 @@ export interface FreeAnswerOptions {
   sky?: SkyFacts;
   /** The visitor's own reading: 'my Moon sign' is answered from it, with a link back. */
   reading?: VisitorReading | null;
+  /** The token of the visitor's reading: with it, report answers link to the checkout for that reading. */
+  checkoutToken?: string | null;
+  /** The visitor turned the reports down: an answer that is not about them leaves them out. */
+  quietAboutReports?: boolean;
 }
 
 /** The signs of the visitor's reading and where it is. */
@@ -78,6 +84,8 @@ const READING_TIME_TEXT = `The free moon reading takes about ${FREE_READING_MINU
 
 const READING_PRICE_TEXT = `Yes, the moon reading is free. If you want to go deeper later, there are optional paid reports: a lunar report of about ${LUNAR_REPORT_PAGES} pages and an astrology guide of about ${ASTROLOGY_GUIDE_PAGES} pages. You never need them for your free reading.`;
 
+const READING_FREE_TEXT = 'Yes, the moon reading is free, and you never need to pay anything for it.';
+
 const DATA_NEEDED_TEXT =
   'For your free moon reading I need your first name, your birth date, your birth city and your email. Your birth time is optional: with it your Moon’s position is more exact, and without it I read the sky at local noon and tell you what that means.';
 
@@ -96,6 +104,7 @@ const CLOSING_QUESTIONS: Readonly<Record<FreeTopic, Variants>> = {
   'reading-price': ['Would you like to start your free moon reading now?', 'Shall we begin your free moon reading together?'],
   'data-needed': ['Would you like to begin now?', 'Shall we start your free moon reading together?'],
   'sky': ['Would you like to know which phase you were born under?', 'Shall we find your own Moon sign in a free moon reading?'],
+  'reports': ['Shall we begin your free moon reading together?', 'Would you like to start your free moon reading now?'],
 };
 
 /** For a visitor who already has their reading: the conversation turns back to it. */
@@ -119,8 +128,11 @@ interface AnswerBody {
 const phaseRitual = (phase: MoonPhase, content: ReadingContent): readonly string[] =>
   phase === 'new-moon' ? [content.cycle.nextNewMoon] : phase === 'full-moon' ? [content.cycle.nextFullMoon] : [];
 
-const bodyFor = (question: FreeQuestion, content: ReadingContent, sky: SkyFacts | null): AnswerBody => {
+const bodyFor = (question: FreeQuestion, content: ReadingContent, options: FreeAnswerOptions): AnswerBody => {
+  const sky = options.sky ?? null;
   switch (question.topic) {
+    case 'reports':
+      return { paragraphs: reportsAnswer(question, options.checkoutToken ?? null) };
     case 'sky':
       return skyAnswerBody(question.sky, sky, content);
     case 'moon-sign':
@@ -160,7 +172,7 @@ const bodyFor = (question: FreeQuestion, content: ReadingContent, sky: SkyFacts 
     case 'reading-time':
       return { paragraphs: [READING_TIME_TEXT] };
     case 'reading-price':
-      return { paragraphs: [READING_PRICE_TEXT] };
+      return { paragraphs: [options.quietAboutReports === true ? READING_FREE_TEXT : READING_PRICE_TEXT] };
     case 'data-needed':
       return { paragraphs: [DATA_NEEDED_TEXT] };
   }
@@ -235,7 +247,7 @@ export const answerFor = (question: FreeQuestion, options: FreeAnswerOptions): s
   const { persona, pick } = options;
   const content = options.content ?? readingContent;
   const voiced = (text: string) => avoidPhrases(text, persona);
-  const plain = bodyFor(question, content, options.sky ?? null);
+  const plain = bodyFor(question, content, options);
   const frame = personalFrame(question, options);
   const [firstParagraph, ...otherParagraphs] = plain.paragraphs;
   const body: AnswerBody = frame === null ? plain : { ...plain, paragraphs: [`${frame.lead} ${firstParagraph}`, ...otherParagraphs] };

@@ -1,6 +1,8 @@
 import { MOON_PHASES, ZODIAC_SIGNS } from '../astro/astro.types';
 import type { MoonPhase, ZodiacSign } from '../astro/astro.types';
 import { foldForMatching } from '../text/keyword-match';
+import type { ReportType } from '../reports';
+import { reportQuestionOf } from './report-offers';
 import type { SkyTopic } from './sky-answers';
 
 /**
@@ -22,6 +24,7 @@ export const FREE_TOPICS = [
   'reading-price',
   'data-needed',
   'sky',
+  'reports',
 ] as const;
 export type FreeTopic = (typeof FREE_TOPICS)[number];
 
@@ -33,7 +36,8 @@ export type FreeQuestion =
   | { topic: 'moon-sign-meaning' | 'sun-sign-meaning'; sign: ZodiacSign }
   | { topic: 'moon-phase-meaning'; phase: MoonPhase }
   | { topic: 'manifestation'; practice: ManifestationPractice }
-  | { topic: 'sky'; sky: SkyTopic };
+  | { topic: 'sky'; sky: SkyTopic }
+  | { topic: 'reports'; report: ReportType | null };
 
 /** Lower case, no accents or apostrophes, hyphens as spaces, single spaces: "What's a full-moon ritual?" → "whats a full moon ritual?". */
 const foldQuestion = (text: string): string => foldForMatching(text).replace(/'/g, '').replace(/\s+/g, ' ').trim();
@@ -194,6 +198,9 @@ export const recogniseFreeQuestion = (text: string): FreeQuestion | null => {
   if (folded === '' || !/\p{L}/u.test(folded)) return null;
   const phase = phaseNamed(folded);
 
+  // 'How much is the astrology report?' asks about a report, not about the free reading's price.
+  const report = reportQuestionOf(folded);
+  if (report !== null) return { topic: 'reports', report: report.report };
   if (any(folded, DATA_NEEDED)) return { topic: 'data-needed' };
   const aboutTheSky = phase !== null || (ABOUT_THE_SKY.test(folded) && !ABOUT_THE_PRACTICE.test(folded));
   if (!aboutTheSky && any(folded, READING_TIME)) return { topic: 'reading-time' };

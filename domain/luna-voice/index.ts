@@ -21,6 +21,18 @@ export {
   type FreeTopic,
   type ManifestationPractice,
 } from './free-questions';
+export {
+  MADE_FROM_THE_FREE_READING,
+  checkoutLinks,
+  checkoutPath,
+  declinesOffer,
+  readingToken,
+  reportQuestionOf,
+  reportSummary,
+  reportsAnswer,
+  reportsMention,
+  type ReportQuestion,
+} from './report-offers';
 export { SKY_TOPICS, formatSkyDate, zoneNote, type SkyFacts, type SkyTopic } from './sky-answers';
 export { PERSONA_TOUCH_SENTENCES, personaTouch } from './persona-touch';
 export { pickVariant } from './pick-variant';

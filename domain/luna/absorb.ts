@@ -6,6 +6,7 @@ import { shouldReplaceName } from '../name';
 import { leadingPersona, nonZeroScores, scorePersonas, sumPersonaScores, type PersonaArchetypeId, type PersonaScores } from '../persona';
 import type { PlaceMatch } from '../places';
 import { countWords } from '../chat-text';
+import { declinesOffer, readingToken } from '../luna-voice';
 import { FALLBACK_GOAL, goalCategoryFor, readingContent } from '../reading';
 import { cutToLength } from '../text/text';
 import type { AnalyticsEvent } from './analytics';
@@ -62,7 +63,21 @@ export interface ConversationContext {
   askStreak?: AskStreak;
   /** A name Luna was unsure of, asked back as 'Is Ravi your first name?' (Yes takes it). */
   pendingName?: string | null;
+  /** The paid reports offered so far. Older stored conversations have none. */
+  reportOffers?: ReportOffers;
 }
+
+/** So Luna never pushes: no offer twice in a row, one unasked offer at most, none after a no. */
+export interface ReportOffers {
+  /** The turn whose reply last offered the reports. */
+  lastTurn: number | null;
+  unasked: number;
+  declined: boolean;
+}
+
+const NO_OFFERS: ReportOffers = { lastTurn: null, unasked: 0, declined: false };
+/** After a reading, thanks or delight is when a gentle word about going deeper fits. */
+const APPRECIATION = /\b(?:thank|thanks|thx|ty|love it|loved it|love this|beautiful|amazing|lovely|wonderful|resonates?|spot on|so accurate|helpful)\b/i;
 
 export interface AskStreak {
   key: string | null;
@@ -274,7 +289,10 @@ export const absorbMessage = (
     notes.nameLearned = true;
   }
 
-  const tookSomething = notes.nameLearned || learned.length > 0 || details.offered.length > 0 || u.answer !== null || notes.problem !== null;
+  const offers = context.reportOffers ?? NO_OFFERS;
+  // 'no thanks' turns down an offer only once one was made, and never answers a Yes or No question.
+  notes.offerDeclined = offers.lastTurn !== null && expecting !== 'answer' && u.asksAbout === null && declinesOffer(u.text);
+  const tookSomething = notes.nameLearned || learned.length > 0 || details.offered.length > 0 || u.answer !== null || notes.problem !== null || notes.offerDeclined;
   if (LINK_REQUEST.test(u.text) || READING_REQUEST.test(u.text)) {
     notes.askedForReading = true;
     // Once a reading exists, asking for it shows its link; only new details make another.
@@ -313,6 +331,27 @@ export const absorbMessage = (
       }
     }
   }
+  if (u.asksAbout?.topic === 'reports') {
+    notes.offer = 'asked';
+  } else if (
+    expecting === 'free' &&
+    readingToken(context.readingUrl) !== null &&
+    !offers.declined &&
+    !notes.offerDeclined &&
+    offers.unasked === 0 &&
+    offers.lastTurn !== context.turn &&
+    !u.isQuestion &&
+    !notes.askedForReading &&
+    learned.length === 0 &&
+    APPRECIATION.test(u.text)
+  ) {
+    notes.offer = 'unasked';
+  }
+  next.reportOffers = {
+    lastTurn: notes.offer === null ? offers.lastTurn : next.turn,
+    unasked: offers.unasked + (notes.offer === 'unasked' ? 1 : 0),
+    declined: offers.declined || notes.offerDeclined,
+  };
   next.birth = birth;
   return done();
 };

@@ -10,7 +10,7 @@ import {
   type PendingConfirmation,
 } from '../confirmation';
 import type { QuickReply, ResponseDetails, ResponseType } from '../contracts/chat.contract';
-import { answerFor, avoidPhrases, personaTouch, personalQuestion, recogniseFreeQuestion } from '../luna-voice';
+import { answerFor, avoidPhrases, checkoutLinks, personaTouch, personalQuestion, readingToken, recogniseFreeQuestion, reportsMention } from '../luna-voice';
 import { fallbackSentence } from '../persona';
 import { RATE_LIMIT_MESSAGES } from '../rate-limit';
 import type { ConversationContext } from './absorb';
@@ -284,8 +284,28 @@ const freeAnswer = (text: string, c: ConversationContext, pick: number, withClos
   if (question === null) return null;
   const reading = c.readingSigns === null ? null : { ...c.readingSigns, url: c.readingUrl };
   const sky = nowMs === undefined ? undefined : { nowMs, timeZone: c.birth.context.birthLocation?.timezone ?? null };
-  return answerFor(personalQuestion(question, text, reading), { persona: c.persona, pick, hasReading: c.readingUrl !== null, withClosingQuestion, reading, sky });
+  return answerFor(personalQuestion(question, text, reading), {
+    persona: c.persona,
+    pick,
+    hasReading: c.readingUrl !== null,
+    withClosingQuestion,
+    reading,
+    sky,
+    checkoutToken: readingToken(c.readingUrl),
+    quietAboutReports: c.reportOffers?.declined === true,
+  });
 };
+
+/** The checkout links a report answer carries, which a model's wording must keep; none before a reading. */
+const offerLinks = (text: string, c: ConversationContext): string[] => {
+  const token = readingToken(c.readingUrl);
+  const question = recogniseFreeQuestion(text);
+  if (token === null || question?.topic !== 'reports') return [];
+  return [checkoutLinks(question.report === null ? ['lunar', 'astrology'] : [question.report], token)];
+};
+
+const DECLINED_LINE = 'Of course, no pressure at all. I won’t bring the reports up again unless you ask.';
+const THANKS_LINE = 'You’re very welcome. I’m glad your reading found you.';
 
 /** States whose own question follows an answer, so the answer needs none of its own. */
 const ASKING_STATES: ReadonlySet<unknown> = new Set(['askingGoal', 'askingName', 'askingDetails', 'choosingPlace', 'confirming', 'overwritePrompt']);
@@ -343,6 +363,14 @@ export const composeReply = (snapshot: Pick<ConversationSnapshot, 'value' | 'con
     answered = answer !== null;
     // A question outside the site's content still gets a word in the visitor's tone before Luna goes on.
     opening.push(answer ?? (c.persona === null ? 'That’s a good question, and I’m happy to explore it with you.' : fallbackSentence(c.persona, pick)));
+    if (notes.offer === 'asked') plan.fixedLines = offerLinks(c.recentTexts.at(-1) ?? '', c);
+  }
+  if (notes.offerDeclined) opening.push(DECLINED_LINE);
+  const mentionToken = notes.offer === 'unasked' && snapshot.value === 'conversing' ? readingToken(c.readingUrl) : null;
+  if (mentionToken !== null) {
+    const mention = reportsMention(mentionToken);
+    opening.push(THANKS_LINE, mention);
+    plan.fixedLines = [checkoutLinks(['lunar', 'astrology'], mentionToken)];
   }
 
   if (notes.problem !== null) {

@@ -40,6 +40,10 @@ export interface TurnNotes {
   /** The visitor asked for their reading (/generate, 'make my reading'). */
   askedForReading: boolean;
   outcome: Outcome | null;
+  /** The paid reports this reply offers: asked about, or the one unasked mention after a reading. */
+  offer: 'asked' | 'unasked' | null;
+  /** The visitor turned an offer down ('no thanks'): acknowledged, and no more unasked offers. */
+  offerDeclined: boolean;
   events: AnalyticsEvent[];
 }
 
@@ -58,5 +62,7 @@ export const NO_NOTES: TurnNotes = {
   freeQuestion: false,
   askedForReading: false,
   outcome: null,
+  offer: null,
+  offerDeclined: false,
   events: [],
 };

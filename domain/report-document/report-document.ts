@@ -1,0 +1,70 @@
+import { astrologySections, astrologySubtitle } from './astrology-report';
+import { contextFor, type ReportContext } from './context';
+import { dateInZone } from './format';
+import { lunarSections, lunarSubtitle } from './lunar-report';
+import { journalPages } from './pieces';
+import type { ReportDocument, ReportRequest, ReportSection } from './report-document.types';
+
+/** Both reports aim here; journaling pages absorb the difference charts make. */
+export const TARGET_PAGES = 50;
+const MIN_JOURNAL_PAGES = 2;
+const MAX_JOURNAL_PAGES = 16;
+
+const TITLES = { lunar: 'Your Lunar Report', astrology: 'Your Astrology Report' } as const;
+
+const birthLine = (context: ReportContext): string => {
+  const { birth } = context.request;
+  const day = dateInZone(birth.utcMs, birth.zone);
+  return `Born ${day}${birth.time ? ` at ${birth.time}` : ', time unknown'}, ${birth.placeLabel}`;
+};
+
+/**
+ * A report as data: cover, contents, the report's own sections and journaling pages, with
+ * every text chosen by the visitor's chart and every date in the birth zone.
+ */
+export const buildReportDocument = (request: ReportRequest): ReportDocument => {
+  const name = request.name.trim();
+  const context = contextFor({ ...request, name });
+  const title = TITLES[request.type];
+  const subtitle = request.type === 'lunar' ? lunarSubtitle(context) : astrologySubtitle(context);
+  const body = request.type === 'lunar' ? lunarSections(context) : astrologySections(context);
+
+  const frontPages = 2;
+  const bodyPages = body.reduce((sum, s) => sum + s.pages.length, 0);
+  const journalCount = Math.min(MAX_JOURNAL_PAGES, Math.max(MIN_JOURNAL_PAGES, TARGET_PAGES - frontPages - bodyPages));
+  const journal: ReportSection = {
+    id: 'journal',
+    heading: 'Journaling pages',
+    pages: journalPages(context, journalCount, request.type === 'lunar' ? 0 : 1),
+  };
+  const sections = [...body, journal];
+
+  let page = frontPages + 1;
+  const entries = sections.map((section) => {
+    const entry = { sectionId: section.id, title: section.heading ?? '', page };
+    page += section.pages.length;
+    return entry;
+  });
+
+  const cover: ReportSection = {
+    id: 'cover',
+    heading: null,
+    pages: [
+      {
+        blocks: [
+          {
+            kind: 'cover',
+            title,
+            subtitle,
+            name,
+            birthLine: birthLine(context),
+            preparedLine: `Prepared for ${name} on ${dateInZone(request.fromUtcMs, context.zone)}`,
+          },
+        ],
+      },
+    ],
+  };
+  const contents: ReportSection = { id: 'contents', heading: 'Contents', pages: [{ blocks: [{ kind: 'contents', entries }] }] };
+  const all = [cover, contents, ...sections];
+  return { type: request.type, title, subtitle, name, sections: all, pageCount: all.reduce((sum, s) => sum + s.pages.length, 0) };
+};

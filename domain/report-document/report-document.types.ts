@@ -1,0 +1,105 @@
+/**
+ * The paid reports as plain, serialisable data: sections of pages of blocks. The domain
+ * decides what goes on each page, so the PDF adapter only draws and the contents' page
+ * numbers follow from the model (the adapter checks them against the rendered PDF).
+ */
+export type ReportType = 'lunar' | 'astrology';
+
+export interface ReportBirth {
+  /** YYYY-MM-DD, local to the place. */
+  date: string;
+  /** HH:MM local, or null when unknown. */
+  time: string | null;
+  placeLabel: string;
+  /** The birth instant (local noon when the time is unknown). */
+  utcMs: number;
+  lat: number;
+  lng: number;
+  /** IANA zone of the birth place; every date in the report is shown in it. */
+  zone: string;
+  /** With an unknown time, the local birth day as UTC instants; noon ± 12 h when absent. */
+  localDay?: { startUtcMs: number; endUtcMs: number };
+}
+
+export interface ReportRequest {
+  type: ReportType;
+  name: string;
+  birth: ReportBirth;
+  /** The report's year starts here (usually the purchase instant). */
+  fromUtcMs: number;
+}
+
+export interface FactRow {
+  label: string;
+  value: string;
+}
+
+export interface CalendarDay {
+  day: number;
+  /** Illuminated fraction of the Moon at local noon, [0, 1]. */
+  illumination: number;
+  /** True while the Moon grows (elongation below 180°): lit on the right. */
+  waxing: boolean;
+  /** A new or full moon falls on this local day. */
+  lunation: 'new' | 'full' | null;
+}
+
+export interface CalendarMonth {
+  /** 'March 2027'. */
+  title: string;
+  /** 0 = Monday … 6 = Sunday, for the 1st of the month. */
+  firstWeekday: number;
+  days: CalendarDay[];
+}
+
+export interface WheelPoint {
+  key: string;
+  /** Short label drawn on the wheel ('Su', 'Mo', …). */
+  label: string;
+  longitude: number;
+  retrograde: boolean;
+}
+
+export interface ChartWheel {
+  /** The wheel turns so the ascendant sits on the left; 0° Aries there when unknown. */
+  ascendant: number | null;
+  midheaven: number | null;
+  /** Twelve house cusps in degrees, or null when the birth time is unknown. */
+  cusps: number[] | null;
+  points: WheelPoint[];
+  aspects: Array<{ from: number; to: number; type: string }>;
+}
+
+export type Block =
+  | { kind: 'cover'; title: string; subtitle: string; name: string; birthLine: string; preparedLine: string }
+  | { kind: 'contents'; entries: Array<{ sectionId: string; title: string; page: number }> }
+  | { kind: 'heading'; text: string }
+  | { kind: 'paragraph'; text: string; tone: 'body' | 'lead' | 'note' }
+  | { kind: 'facts'; rows: FactRow[] }
+  | { kind: 'table'; columns: string[]; rows: string[][] }
+  | { kind: 'entry'; title: string; meta: string; text: string }
+  | { kind: 'callout'; label: string; text: string }
+  | { kind: 'ruled'; prompt: string | null; lines: number }
+  | { kind: 'month'; month: CalendarMonth }
+  | { kind: 'wheel'; wheel: ChartWheel };
+
+export interface ReportPage {
+  blocks: Block[];
+}
+
+export interface ReportSection {
+  id: string;
+  /** Shown atop the section's first page and in the contents; null for the cover. */
+  heading: string | null;
+  pages: ReportPage[];
+}
+
+export interface ReportDocument {
+  type: ReportType;
+  title: string;
+  subtitle: string;
+  name: string;
+  sections: ReportSection[];
+  /** Pages the model lays out: one PDF page per model page. */
+  pageCount: number;
+}

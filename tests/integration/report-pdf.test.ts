@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countPdfPages, renderReportPdf } from '../../adapters/pdf';
+import { natalChartAt } from '../../domain/chart';
+import type { ReportBirth, ReportType } from '../../domain/report-document';
+import { bodySignTexts } from '../../domain/report-texts/sign-texts';
+
+const FROM = Date.UTC(2026, 10, 24, 9, 0);
+const known: ReportBirth = { date: '1990-04-12', time: '08:30', placeLabel: 'Lisbon, Portugal', utcMs: Date.UTC(1990, 3, 12, 7, 30), lat: 38.72, lng: -9.14, zone: 'Europe/Lisbon' };
+const unknown: ReportBirth = { date: '1985-11-03', time: null, placeLabel: 'Chicago, United States', utcMs: Date.UTC(1985, 10, 3, 18, 0), lat: 41.88, lng: -87.63, zone: 'America/Chicago' };
+
+const cases = [
+  { type: 'lunar', birth: known, name: 'Ana Sofia' },
+  { type: 'lunar', birth: unknown, name: 'Marcus Lee' },
+  { type: 'astrology', birth: known, name: 'Ana Sofia' },
+  { type: 'astrology', birth: unknown, name: 'Marcus Lee' },
+] as const satisfies ReadonlyArray<{ type: ReportType; birth: ReportBirth; name: string }>;
+
+const hasTool = (tool: string) => {
+  try {
+    execFileSync(tool, ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+let dir: string;
+const files = new Map<string, { file: string; pages: number }>();
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'report-pdf-'));
+  for (const c of cases) {
+    const { bytes, pages } = await renderReportPdf({ type: c.type, name: c.name, birth: c.birth, fromUtcMs: FROM });
+    const file = join(dir, `${c.type}-${c.birth.time ? 'known' : 'unknown'}.pdf`);
+    writeFileSync(file, bytes);
+    files.set(`${c.type}-${c.birth.time ? 'known' : 'unknown'}`, { file, pages });
+  }
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe.each(cases)('the $type report for a birth time of $birth.time', ({ type, birth, name }) => {
+  const key = `${type}-${birth.time ? 'known' : 'unknown'}`;
+
+  it('has 45 to 55 pages, as the PDF itself counts them', () => {
+    const { file, pages } = files.get(key)!;
+    const counted = hasTool('pdfinfo')
+      ? Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1])
+      : countPdfPages(readFileSync(file));
+    expect(counted).toBe(pages);
+    expect(counted).toBeGreaterThanOrEqual(45);
+    expect(counted).toBeLessThanOrEqual(55);
+  });
+
+  it.runIf(hasTool('pdftotext'))('puts the visitor’s name on the cover and their real Moon sign text inside', () => {
+    const { file } = files.get(key)!;
+    const cover = flat(execFileSync('pdftotext', ['-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' }));
+    expect(cover).toContain(name);
+    const chart = natalChartAt({ utcMs: birth.utcMs, lat: birth.lat, lng: birth.lng, timeKnown: birth.time !== null });
+    const sentence = flat(bodySignTexts.moon[chart.bodies.moon.sign].text.split('. ')[0]!);
+    expect(flat(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }))).toContain(sentence);
+  });
+
+  it.runIf(hasTool('pdffonts'))('embeds its fonts', () => {
+    const fonts = execFileSync('pdffonts', [files.get(key)!.file], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const line of fonts) expect(line).toMatch(/Lora.*\byes\b/);
+  });
+});

@@ -1,9 +1,9 @@
-import { Document, Page, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Circle, Document, G, Page, Path, Rect, Svg, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import type { Block, CalendarMonth, ReportDocument, ReportRequest } from '../../domain/report-document';
 import { buildReportDocument } from '../../domain/report-document';
 import { ChartWheel } from './chart-wheel';
 import { registerFonts } from './fonts';
-import { MoonDisc } from './moon-disc';
+import { MoonDisc, litPath } from './moon-disc';
 import { CONTENT_WIDTH, PAGE_SIZE, colours, styles } from './theme';
 
 /** Where each section starts, by id, as the rendered PDF numbers its pages. */
@@ -11,11 +11,21 @@ type StartPages = ReadonlyMap<string, number>;
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
+const CELL_HEIGHT = 60;
+const DISC = 26;
+
+/**
+ * One month as a single SVG grid (cells and lit discs) with the day numbers laid over it:
+ * far fewer layout nodes than a view per day, which keeps the twelve pages quick to draw.
+ */
 const Month = ({ month }: { month: CalendarMonth }) => {
   const cell = CONTENT_WIDTH / 7;
-  const cells: Array<CalendarMonth['days'][number] | null> = [...Array<null>(month.firstWeekday).fill(null), ...month.days];
-  while (cells.length % 7 !== 0) cells.push(null);
-  const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+  const rows = Math.ceil((month.firstWeekday + month.days.length) / 7);
+  const height = rows * CELL_HEIGHT;
+  const placed = month.days.map((day, i) => {
+    const slot = month.firstWeekday + i;
+    return { day, x: (slot % 7) * cell, y: Math.floor(slot / 7) * CELL_HEIGHT };
+  });
   return (
     <View>
       <Text style={{ fontSize: 17, fontWeight: 600, marginBottom: 6 }}>{month.title}</Text>
@@ -26,24 +36,36 @@ const Month = ({ month }: { month: CalendarMonth }) => {
           </Text>
         ))}
       </View>
-      {weeks.map((week, w) => (
-        <View key={w} style={{ flexDirection: 'row' }}>
-          {week.map((day, d) => (
-            <View
-              key={d}
-              style={{ width: cell, height: 62, borderWidth: 0.4, borderColor: colours.rule, alignItems: 'center', paddingTop: 2, backgroundColor: day?.lunation ? colours.wash : '#ffffff' }}
-            >
-              {day ? (
-                <>
-                  <Text style={{ fontSize: 9, lineHeight: 1.2, alignSelf: 'flex-start', marginLeft: 3 }}>{day.day}</Text>
-                  <MoonDisc size={26} illumination={day.illumination} waxing={day.waxing} />
-                  <Text style={{ fontSize: 6.5, color: colours.accent, lineHeight: 1.3 }}>{day.lunation === 'new' ? 'New' : day.lunation === 'full' ? 'Full' : ' '}</Text>
-                </>
-              ) : null}
-            </View>
+      <View style={{ width: CONTENT_WIDTH, height }}>
+        <Svg width={CONTENT_WIDTH} height={height} viewBox={`0 0 ${CONTENT_WIDTH} ${height}`}>
+          {placed.map(({ day, x, y }) => (
+            <Rect key={`c${day.day}`} x={x} y={y} width={cell} height={CELL_HEIGHT} fill={day.lunation ? colours.wash : '#ffffff'} stroke={colours.rule} strokeWidth={0.4} />
           ))}
-        </View>
-      ))}
+          {placed.map(({ day, x, y }) => {
+            const cx = x + cell / 2;
+            const cy = y + CELL_HEIGHT / 2 + 3;
+            const r = DISC / 2;
+            return (
+              <G key={`d${day.day}`}>
+                <Circle cx={cx} cy={cy} r={r} fill={colours.moonDark} />
+                {day.illumination > 0.005 ? <Path d={litPath(cx, cy, r, day.illumination, day.waxing)} fill={colours.moonLit} /> : null}
+              </G>
+            );
+          })}
+        </Svg>
+        {placed.map(({ day, x, y }) => (
+          <Text key={`n${day.day}`} style={{ position: 'absolute', left: x + 3, top: y + 1, fontSize: 9, lineHeight: 1.2 }}>
+            {day.day}
+          </Text>
+        ))}
+        {placed
+          .filter(({ day }) => day.lunation)
+          .map(({ day, x, y }) => (
+            <Text key={`l${day.day}`} style={{ position: 'absolute', left: x, top: y + CELL_HEIGHT - 10, width: cell, textAlign: 'center', fontSize: 6.5, color: colours.accent }}>
+              {day.lunation === 'new' ? 'New moon' : 'Full moon'}
+            </Text>
+          ))}
+      </View>
       <Text style={{ ...styles.note, marginTop: 8 }}>Each disc shows the Moon at local noon, lit as it really was. Shaded days hold a new or full moon.</Text>
     </View>
   );

@@ -6,7 +6,7 @@ import { CHART_POINTS, type ChartPoint } from '../chart';
 import type { Transit } from '../sky-ahead';
 import { eclipseTexts } from '../report-texts/sign-texts';
 import { unknownTimeSentence, natalHouseOf, type ReportContext } from './context';
-import { bodyName, dateInZone, degreesText, ordinal, shortDateInZone, signName } from './format';
+import { bodyName, capitalise, dateInZone, degreesText, ordinal, shortDateInZone, signName } from './format';
 import { paginate } from './layout';
 import { aspectName, aspectTypeEntries, eclipsePosition, houseEntry, lunationLongitude, pairAspectEntry, signEntry } from './pieces';
 import { lunationTexts } from '../report-texts/sign-texts';
@@ -157,7 +157,6 @@ const MODALITY_WORDS: Record<string, string> = {
 };
 
 const strongest = (counts: Record<string, number>): string => Object.entries(counts).sort((x, y) => y[1] - x[1])[0]![0];
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 const balanceSection = (context: ReportContext): ReportSection => {
   const { elements, modalities } = context.chart;
@@ -170,8 +169,8 @@ const balanceSection = (context: ReportContext): ReportSection => {
       {
         blocks: [
           { kind: 'paragraph', tone: 'body', text: 'Counting the ten planets by the element and the modality of their signs shows the chart’s temperament at a glance.' },
-          { kind: 'table', columns: ['Element', 'Planets'], rows: Object.entries(elements).map(([k, v]) => [capital(k), String(v)]) },
-          { kind: 'table', columns: ['Modality', 'Planets'], rows: Object.entries(modalities).map(([k, v]) => [capital(k), String(v)]) },
+          { kind: 'table', columns: ['Element', 'Planets'], rows: Object.entries(elements).map(([k, v]) => [capitalise(k), String(v)]) },
+          { kind: 'table', columns: ['Modality', 'Planets'], rows: Object.entries(modalities).map(([k, v]) => [capitalise(k), String(v)]) },
           {
             kind: 'paragraph',
             tone: 'body',
@@ -194,7 +193,7 @@ const NATAL_NAMES: Record<Transit['natalPoint'], string> = { sun: 'Sun', moon: '
 
 const yearSection = (context: ReportContext): ReportSection => {
   const transits = [...(context.ahead.transits ?? [])].sort((x, y) => x.utcMs - y.utcMs);
-  const transitRows = transits.map((t) => [shortDateInZone(t.utcMs, context.zone), `${capital(t.planet)} ${TRANSIT_VERBS[t.aspect]} your ${NATAL_NAMES[t.natalPoint]}`]);
+  const transitRows = transits.map((t) => [shortDateInZone(t.utcMs, context.zone), `${capitalise(t.planet)} ${TRANSIT_VERBS[t.aspect]} your ${NATAL_NAMES[t.natalPoint]}`]);
   const intro: Block = {
     kind: 'paragraph',
     tone: 'body',

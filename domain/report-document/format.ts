@@ -6,7 +6,8 @@ import type { MoonPhase, ZodiacSign } from '../astro';
 import type { ChartPoint } from '../chart';
 import type { ReportBody } from '../report-texts/sign-texts.schema';
 
-export const signName = (sign: ZodiacSign): string => sign.charAt(0).toUpperCase() + sign.slice(1);
+export const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+export const signName = (sign: ZodiacSign): string => capitalise(sign);
 
 const BODY_NAMES: Record<ChartPoint, string> = {
   sun: 'Sun',

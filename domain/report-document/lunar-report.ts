@@ -4,7 +4,7 @@
  */
 import { calendarMonths } from './calendar';
 import { REPORT_MONTHS, unknownTimeSentence, type ReportContext } from './context';
-import { dateInZone, degreesText, ordinal, phaseName, shortDateInZone, signName, timeInZone } from './format';
+import { capitalise, dateInZone, degreesText, ordinal, phaseName, shortDateInZone, signName, timeInZone } from './format';
 import { paginate } from './layout';
 import { aspectTypeEntries, eclipseBlocks, houseEntry, lunationPage, pairAspectEntry, signEntry } from './pieces';
 import { skyAt } from '../astro';
@@ -24,7 +24,7 @@ const moonSection = (context: ReportContext): ReportSection => {
     rows: [
       { label: 'Moon sign', value: `${signName(moon.sign)}, ${degreesText(moon.degreeInSign)}` },
       { label: 'Moon house', value: moon.house === null ? 'Needs a birth time' : `${ordinal(moon.house)} house` },
-      { label: 'Phase at birth', value: `${phaseName(birthSky.phase.name)}, ${Math.round(birthSky.phase.illumination * 100)}% lit` },
+      { label: 'Phase at birth', value: `${capitalise(phaseName(birthSky.phase.name))}, ${Math.round(birthSky.phase.illumination * 100)}% lit` },
       { label: 'North Node', value: `${signName(chart.bodies.trueNode.sign)}, ${degreesText(chart.bodies.trueNode.degreeInSign)}` },
     ],
   };
@@ -36,7 +36,7 @@ const moonSection = (context: ReportContext): ReportSection => {
       tone: 'body',
       text:
         `${timeKnown ? 'At the moment of your birth' : 'At noon on the day you were born'} the Moon was ${phaseName(birthSky.phase.name)}, ` +
-        `${Math.round(birthSky.phase.illumination * 100)}% of its face lit and ${Math.round(birthSky.phase.elongation)}° ${birthSky.phase.elongation < 180 ? 'ahead of' : 'past the opposition to'} the Sun. ` +
+        `${Math.round(birthSky.phase.illumination * 100)}% of its face lit and ${birthSky.phase.elongation < 180 ? `${Math.round(birthSky.phase.elongation)}° ahead of` : `${Math.round(360 - birthSky.phase.elongation)}° behind`} the Sun. ` +
         `People born as the Moon ${birthSky.phase.elongation < 180 ? 'grows tend to meet life by building, reaching and starting' : 'wanes tend to meet life by sifting, sharing and letting go'}; ` +
         'notice which half of the month feels most like home to you as you use the lunation pages that follow.',
     },

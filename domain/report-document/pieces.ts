@@ -11,7 +11,7 @@ import { bodySignTexts, eclipseTexts, journalPrompts, lunationTexts } from '../r
 import { skyAt } from '../astro';
 import type { Eclipse, Lunation } from '../sky-ahead';
 import { longitudeOf, natalHouseOf, type ReportContext } from './context';
-import { bodyName, dateTimeInZone, degreesText, ordinal, reportBodyOf, signName } from './format';
+import { bodyName, capitalise, dateTimeInZone, degreesText, ordinal, reportBodyOf, signName } from './format';
 import type { Block, ReportPage } from './report-document.types';
 
 export const signEntry = (context: ReportContext, point: ChartPoint): Block => {
@@ -44,7 +44,10 @@ export const aspectName = (aspect: Aspect): string => `${bodyName(aspect.a)} ${A
 export const pairAspectEntry = (aspect: Aspect): Block | null => {
   const text = isAspectBody(aspect.a) && isAspectBody(aspect.b) ? aspectText(aspect.a, aspect.b, aspect.type) : null;
   if (!text) return null;
-  return { kind: 'entry', title: text.title, meta: `${aspectName(aspect)}, orb ${aspect.orb.toFixed(1)}°`, text: text.text };
+  const orb = `orb ${aspect.orb.toFixed(1)}°`;
+  // Most pair titles already name the aspect; repeat it beneath only when they do not.
+  const meta = text.title.toLowerCase().includes(ASPECT_VERBS[aspect.type]) ? capitalise(orb) : `${aspectName(aspect)}, ${orb}`;
+  return { kind: 'entry', title: text.title, meta, text: text.text };
 };
 
 /** Aspects without a pair text, gathered per type under the type's general text. */
@@ -124,8 +127,8 @@ export const journalPages = (context: ReportContext, count: number, startOffset 
     const prompt = (k: number) => journalPrompts[(signIndex * 3 + startOffset + page * 2 + k) % journalPrompts.length]!;
     return {
       blocks: [
-        { kind: 'ruled', prompt: prompt(0), lines: 8 },
-        { kind: 'ruled', prompt: prompt(1), lines: 8 },
+        { kind: 'ruled', prompt: prompt(0), lines: 9 },
+        { kind: 'ruled', prompt: prompt(1), lines: 9 },
       ],
     };
   });

@@ -7,6 +7,8 @@ import { countPdfPages, renderReportPdf } from '../../adapters/pdf';
 import { natalChartAt } from '../../domain/chart';
 import type { ReportBirth, ReportType } from '../../domain/report-document';
 import { bodySignTexts } from '../../domain/report-texts/sign-texts';
+import { createZoneRules } from '../../adapters/zone-rules';
+import { reportCommand } from '../../scripts/luna-report';
 
 const FROM = Date.UTC(2026, 10, 24, 9, 0);
 const known: ReportBirth = { date: '1990-04-12', time: '08:30', placeLabel: 'Lisbon, Portugal', utcMs: Date.UTC(1990, 3, 12, 7, 30), lat: 38.72, lng: -9.14, zone: 'Europe/Lisbon' };
@@ -70,5 +72,51 @@ describe.each(cases)('the $type report for a birth time of $birth.time', ({ type
     const fonts = execFileSync('pdffonts', [files.get(key)!.file], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
     expect(fonts.length).toBeGreaterThan(0);
     for (const line of fonts) expect(line).toMatch(/Lora.*\byes\b/);
+  });
+});
+
+describe('the contents page', () => {
+  it.runIf(hasTool('pdftotext'))('points at the page each section really starts on', () => {
+    const { file } = files.get('lunar-known')!;
+    const contents = execFileSync('pdftotext', ['-layout', '-f', '2', '-l', '2', file, '-'], { encoding: 'utf8' });
+    const entries = [...contents.matchAll(/^\s*(\S.*?\S)\s{2,}(\d+)\s*$/gm)].map((m) => ({ title: m[1]!, page: Number(m[2]) }));
+    expect(entries.map((e) => e.title)).toContain('Your moon calendar');
+    for (const { title, page } of entries) {
+      const text = flat(execFileSync('pdftotext', ['-f', String(page), '-l', String(page), file, '-'], { encoding: 'utf8' }));
+      expect(text.startsWith(title)).toBe(true);
+    }
+  });
+});
+
+describe('reportCommand', () => {
+  const { rules } = createZoneRules();
+  const written: Array<{ path: string; bytes: Uint8Array }> = [];
+  const deps = {
+    rules,
+    findPlace: () => null,
+    nowUtcMs: () => FROM,
+    writeFile: async (path: string, bytes: Uint8Array) => {
+      written.push({ path, bytes });
+    },
+  };
+
+  it('writes the report for a birth given by coordinates and zone', async () => {
+    const result = await reportCommand(
+      { type: 'astrology', name: 'Ana Sofia', date: '1990-04-12', time: '08:30', lat: 38.72, lng: -9.14, tz: 'Europe/Lisbon', out: 'ana.pdf' },
+      deps,
+    );
+    if (result instanceof Error) throw result;
+    expect(result.pages).toBeGreaterThanOrEqual(45);
+    expect(written.at(-1)!.path).toBe('ana.pdf');
+    expect(countPdfPages(written.at(-1)!.bytes)).toBe(result.pages);
+  });
+
+  it('says what is wrong instead of writing a file', async () => {
+    const before = written.length;
+    const badTime = await reportCommand({ type: 'lunar', name: 'Ana', date: '1990-04-12', time: '25:00', lat: 1, lng: 1, tz: 'UTC', out: 'x.pdf' }, deps);
+    expect(badTime).toBeInstanceOf(Error);
+    const noPlace = await reportCommand({ type: 'lunar', name: 'Ana', date: '1990-04-12', place: 'Nowhere at all', out: 'x.pdf' }, deps);
+    expect(noPlace).toEqual(new Error('No place matches "Nowhere at all". Try "City, Country", e.g. "Lisbon, Portugal".'));
+    expect(written.length).toBe(before);
   });
 });

@@ -8,6 +8,9 @@ import type { SqlDatabase } from '../domain/ports/sql';
 import type { ServerConfig } from './config';
 import type { LunaServices, PlaceLookup } from './functions/deps';
 import type { PaymentGateway } from '../domain/payments';
+import type { ReportFiles } from '../domain/ports/report-files';
+import { reportDownload } from './reports/report-download';
+import type { ReportQueue } from './reports/report-queue';
 import { functionsRouter } from './functions';
 import { restRouter } from './rest/rest-router';
 import { type AccessTokens, API_PREFIXES, apiGate, errorHandler, resolveClaims, securityMiddleware } from './security';
@@ -34,6 +37,9 @@ export interface AppOptions {
   luna: LunaServices;
   /** The payment provider (Stripe Checkout or the test-mode sandbox). */
   payments?: PaymentGateway;
+  /** Where finished report PDFs are kept, and the queue that makes them. */
+  reportFiles?: ReportFiles;
+  reportQueue?: Pick<ReportQueue, 'start' | 'enqueue'>;
 }
 
 /**
@@ -71,6 +77,9 @@ export const createApp = (options: AppOptions): Express => {
     res.type('application/javascript').set('Cache-Control', 'no-store').send(runtimeConfigScript(config));
   });
 
+  // A report's PDF is a plain link the browser follows: its link token is the key, not the API's.
+  if (options.reportFiles) app.get('/reports/:file', reportDownload({ db, files: options.reportFiles, clock: { now }, tokens, brandName: config.BRAND_NAME }));
+
   app.use([...API_PREFIXES], apiGate({ publicKey: config.PUBLIC_API_KEY, tokens }));
   app.use(
     '/functions/v1',
@@ -82,6 +91,7 @@ export const createApp = (options: AppOptions): Express => {
       tokens,
       luna: options.luna,
       ...(options.payments === undefined ? {} : { payments: options.payments }),
+      ...(options.reportQueue === undefined ? {} : { reportQueue: options.reportQueue }),
       diagnostic: { id: config.DIAGNOSTIC_ID, version, startedAt },
     }),
   );

@@ -41,7 +41,9 @@ describe('the composition root', () => {
 
   it('names the adapter it chose for every port in the start-up log', async () => {
     const adapters = adapterLines(await compose());
-    expect(Object.keys(adapters).sort()).toEqual(['access-token secret', 'database', 'language model', 'places', 'zone rules']);
+    expect(Object.keys(adapters).sort()).toEqual(['access-token secret', 'database', 'language model', 'payments', 'places', 'reports', 'zone rules']);
+    expect(adapters.payments).toBe('test-mode sandbox (no STRIPE_SECRET_KEY)');
+    expect(adapters.reports).toBe(`pg-boss queue, worker in this process, files in ${path.join(dataDir, 'reports')}`);
     expect(adapters.database).toBe(`PGlite at ${path.join(dataDir, 'pglite')}`);
     expect(adapters['language model']).toBe('scripted Luna (no OPENAI_API_KEY)');
     expect(adapters.places).toBe('bundled GeoNames gazetteer');
@@ -54,6 +56,20 @@ describe('the composition root', () => {
     expect(adapterLines(await compose())['access-token secret']).toBe(`generated into ${secretFile}`);
     expect(adapterLines(await compose())['access-token secret']).toBe(`read from ${secretFile}`);
     expect(adapterLines(await compose({ ACCESS_TOKEN_SECRET: 'x'.repeat(32) }))['access-token secret']).toBe('configured (ACCESS_TOKEN_SECRET)');
+  });
+
+  it('names Stripe Checkout with a key and its companions, and no worker with REPORT_WORKER=off', async () => {
+    const adapters = adapterLines(
+      await compose({
+        STRIPE_SECRET_KEY: 'sk_test_compose',
+        STRIPE_WEBHOOK_SECRET: 'whsec_compose',
+        STRIPE_PRICE_DESTINY_MOON: 'price_lunar',
+        STRIPE_PRICE_ULTIMATE_ASTROLOGY: 'price_astrology',
+        REPORT_WORKER: 'off',
+      }),
+    );
+    expect(adapters.payments).toBe('Stripe Checkout (test key)');
+    expect(adapters.reports).toMatch(/^pg-boss queue, no worker here \(REPORT_WORKER=off\)/);
   });
 
   it('names the language model and its server when OPENAI_API_KEY is set', async () => {

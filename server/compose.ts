@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { sharedGazetteer } from '../adapters/gazetteer';
 import { sandboxGateway, stripeGateway } from '../adapters/payments';
 import type { PaymentGateway } from '../domain/payments';
+import { reportWorkers, type ReportWorkersOptions } from './reports/report-workers';
 import { openAiLanguageModel } from '../adapters/llm-openai';
 import { type CreatedZoneRules, createZoneRules } from '../adapters/zone-rules';
 import type { LanguageModel } from '../domain/ports/llm';
@@ -39,11 +40,13 @@ export interface CompositionOverrides {
   logger?: Logger;
   /** The payment provider; Stripe with STRIPE_SECRET_KEY, the test-mode sandbox otherwise. */
   payments?: PaymentGateway;
+  /** The report PDF renderer and queue timings; the real renderer and pg-boss's defaults otherwise. */
+  reports?: Pick<ReportWorkersOptions, 'render' | 'queue'>;
 }
 
 /** One port and the adapter chosen for it, as the start-up log names it. */
 export interface AdapterChoice {
-  port: 'database' | 'language model' | 'places' | 'zone rules' | 'access-token secret' | 'payments';
+  port: 'database' | 'language model' | 'places' | 'zone rules' | 'access-token secret' | 'payments' | 'reports';
   adapter: string;
 }
 
@@ -148,10 +151,25 @@ export const composeApp = (config: ServerConfig, db: SqlDatabase, overrides: Com
     placesChoice(overrides.places),
     { port: 'access-token secret', adapter: describeSecret(secret) },
     { port: 'payments', adapter: payments.adapter },
+    { port: 'reports', adapter: `pg-boss queue, ${config.REPORT_WORKER === 'on' ? 'worker in this process' : 'no worker here (REPORT_WORKER=off)'}, files in ${path.join(config.DATA_DIR, 'reports')}` },
   ]);
-  return createApp({
+  const reports = reportWorkers({
+    db,
+    dataDir: config.DATA_DIR,
+    rules: luna.rules,
+    clock: { now },
+    siteUrl: config.PUBLIC_SITE_URL,
+    logger,
+    work: config.REPORT_WORKER === 'on',
+    ...overrides.reports,
+  });
+  // Reports left waiting by a stop are taken up again; a failure here must not stop the site.
+  reports.resume().catch((error: unknown) => logger.error({ err: error }, 'the report queue could not resume'));
+  const app = createApp({
     config,
     db,
+    reportFiles: reports.files,
+    reportQueue: reports.queue,
     places: overrides.places ?? bundledPlaces,
     tokens: accessTokens({ secret: secret.secret, clock: { now } }),
     accessTokenSecret: secret.secret,
@@ -164,6 +182,15 @@ export const composeApp = (config: ServerConfig, db: SqlDatabase, overrides: Com
     ...(overrides.devServer ? { devServer: overrides.devServer } : {}),
     ...(overrides.uiDir ? { uiDir: overrides.uiDir } : {}),
   });
+  // What must stop before the database closes: the report queue's workers and timers.
+  app.locals.stop = () => reports.stop();
+  return app;
+};
+
+/** Stops what the composed app runs besides answering requests (before its database is closed). */
+export const stopApp = async (app: Express): Promise<void> => {
+  const stop = (app.locals as { stop?: () => Promise<void> }).stop;
+  await stop?.();
 };
 
 /**

@@ -24,6 +24,7 @@ const REFUSED: Record<ServerSetting, string | null> = {
   RATE_LIMIT_READINGS_PER_EMAIL: '0',
   RATE_LIMIT_READINGS_PER_SESSION: '2.5',
   RATE_LIMIT_READINGS_PER_CONNECTION: 'many',
+  REPORT_WORKER: 'sometimes',
   STRIPE_SECRET_KEY: 'pk_test_publishable',
   STRIPE_WEBHOOK_SECRET: 'secret',
   STRIPE_PRICE_DESTINY_MOON: 'prod_123',

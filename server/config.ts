@@ -53,6 +53,8 @@ export const serverEnv = z
     RATE_LIMIT_READINGS_PER_EMAIL: wholeNumber('RATE_LIMIT_READINGS_PER_EMAIL', 1).default(DEFAULT_RATE_LIMIT_CONFIG.max.email),
     RATE_LIMIT_READINGS_PER_SESSION: wholeNumber('RATE_LIMIT_READINGS_PER_SESSION', 1).default(DEFAULT_RATE_LIMIT_CONFIG.max.session),
     RATE_LIMIT_READINGS_PER_CONNECTION: wholeNumber('RATE_LIMIT_READINGS_PER_CONNECTION', 1).default(DEFAULT_RATE_LIMIT_CONFIG.max.ip),
+    /** 'off' when separate `npm run worker` processes make the reports; the server makes them itself otherwise. */
+    REPORT_WORKER: oneOf('REPORT_WORKER', ['on', 'off']).default('on'),
     /** Optional: with a key, reports are paid through Stripe Checkout; without, through the test-mode sandbox. */
     STRIPE_SECRET_KEY: unsetWhenEmpty(z.string().regex(STRIPE_KEY, { error: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…)' })),
     STRIPE_WEBHOOK_SECRET: unsetWhenEmpty(z.string().startsWith('whsec_', { error: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)' })),

@@ -1,5 +1,5 @@
 import { Data, Effect } from 'effect';
-import type { RequestHandler } from 'express';
+import type { Express, RequestHandler } from 'express';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Logger } from 'pino';
@@ -7,7 +7,7 @@ import { sharedGazetteer } from '../adapters/gazetteer';
 import { openDatabase } from '../adapters/sql';
 import type { SqlDatabase } from '../domain/ports/sql';
 import type { ServerConfig } from './config';
-import { composeApp, projectRoot } from './compose';
+import { composeApp, projectRoot, stopApp } from './compose';
 import { createLogger } from './security';
 import { buildUi, uiBuildIsStale } from './ui-build';
 
@@ -71,22 +71,22 @@ const listen = (config: ServerConfig, db: SqlDatabase, options: ServeOptions, lo
         }),
       catch: (cause) => new SettingsError({ message: messageOf(cause) }),
     });
-    return yield* Effect.callback<Server, ServerStartError>((resume) => {
+    return yield* Effect.callback<{ server: Server; app: Express }, ServerStartError>((resume) => {
       const server = app.listen(config.PORT, config.HOST, (error?: Error) => {
         if (error) resume(Effect.fail(new ServerStartError({ message: `Cannot listen on ${config.HOST}:${config.PORT}: ${error.message}` })));
-        else resume(Effect.succeed(server));
+        else resume(Effect.succeed({ server, app }));
       });
     });
   });
 
-const close = (server: Server) =>
-  Effect.promise(
-    () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  );
+const close = ({ server, app }: { server: Server; app: Express }) =>
+  Effect.promise(async () => {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    await stopApp(app);
+  });
 
 /** The running server as a scoped resource: its database first, then the socket on the composed app. */
 export const httpServer = (config: ServerConfig, options: ServeOptions = {}) =>
@@ -94,5 +94,6 @@ export const httpServer = (config: ServerConfig, options: ServeOptions = {}) =>
     const logger = options.logger ?? createLogger(config.LOG_LEVEL);
     const db = yield* database(config);
     if (options.warmPlaces) yield* Effect.sync(() => sharedGazetteer());
-    return yield* Effect.acquireRelease(listen(config, db, options, logger), close);
+    const running = yield* Effect.acquireRelease(listen(config, db, options, logger), close);
+    return running.server;
   });

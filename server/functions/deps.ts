@@ -1,7 +1,7 @@
 import type { Clock } from '../../domain/ports/clock';
 import type { PlaceFinder } from '../../domain/luna/understand-place';
-import type { PaymentEvent, PaymentGateway } from '../../domain/payments';
-import type { EventOutcome } from '../payments/payment-store';
+import type { PaymentGateway } from '../../domain/payments';
+import type { ReportQueue } from '../reports/report-queue';
 import type { SqlDatabase } from '../../domain/ports/sql';
 import type { ModelReplyProblem } from '../../domain/luna-prompt/model-facts';
 import type { LanguageModel } from '../../domain/ports/llm';
@@ -39,8 +39,8 @@ export interface FunctionsDeps {
   luna?: LunaServices;
   /** The payment provider; the router makes the sandbox (test mode) when none is given. */
   payments?: PaymentGateway;
-  /** Told of each payment event taken in, after its transaction (the report queue listens here). */
-  onPaymentEvent?: (outcome: EventOutcome, event: PaymentEvent) => void | Promise<void>;
+  /** Where a paid order's report generation is queued; without one, the delivery stays 'queued' for a worker to find. */
+  reportQueue?: Pick<ReportQueue, 'start' | 'enqueue'>;
 }
 
 /** What the router is built from: the functions' dependencies with Luna's services. */

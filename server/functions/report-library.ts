@@ -177,7 +177,10 @@ export const reportLibrary =
     const profile = parsed.success ? await profileForLinkToken(db, parsed.data.token, clock.now()) : null;
     if (!profile) throw functionRefusal(404, REPORT_LIBRARY_NOT_FOUND);
     const { orders, deliveries } = await reportRowsOf(db, profile.id);
-    const answer: ReportLibraryResponse = { profileId: profile.id, firstName: profile.firstName, reports: mergeReports(orders, deliveries) };
+    // Our own report files open with the link they were listed by.
+    const withToken = (url: string | null) => (url !== null && url.startsWith('/reports/') ? `${url}?token=${encodeURIComponent(parsed.data?.token ?? '')}` : url);
+    const reports = mergeReports(orders, deliveries).map((report) => ({ ...report, reportUrl: withToken(report.reportUrl) }));
+    const answer: ReportLibraryResponse = { profileId: profile.id, firstName: profile.firstName, reports };
     res.setHeader('cache-control', 'no-store');
     res.json(answer);
   };

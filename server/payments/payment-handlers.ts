@@ -21,8 +21,6 @@ import { applyPaymentEvent, type EventOutcome } from './payment-store';
 
 export interface PaymentDeps extends FunctionsDeps {
   payments: PaymentGateway;
-  /** Told of each event taken in, after its transaction (the report queue listens here). */
-  onPaymentEvent?: (outcome: EventOutcome, event: PaymentEvent) => void | Promise<void>;
 }
 
 const isSandbox = (gateway: PaymentGateway): gateway is SandboxGateway => gateway.name === 'sandbox';
@@ -48,11 +46,10 @@ export const checkoutSession =
     res.json(answer);
   };
 
-/** Takes one event in and tells the listener; the same path for Stripe's calls and the sandbox's 'Pay now'. */
-const takeEvent = async (db: SqlDatabase, deps: PaymentDeps, event: PaymentEvent): Promise<EventOutcome> => {
-  const outcome = await applyPaymentEvent(db, event);
-  await deps.onPaymentEvent?.(outcome, event);
-  return outcome;
+/** Takes one event in; the same path for Stripe's calls and the sandbox's 'Pay now'. The queue is ready before the transaction that fills it. */
+const takeEvent = async (db: SqlDatabase, { reportQueue }: PaymentDeps, event: PaymentEvent): Promise<EventOutcome> => {
+  await reportQueue?.start();
+  return applyPaymentEvent(db, event, reportQueue === undefined ? undefined : (tx, deliveryId, orderId) => reportQueue.enqueue(tx, { deliveryId }, orderId));
 };
 
 /** POST payment-webhook: the provider's signed events, verified over the exact bytes received. */

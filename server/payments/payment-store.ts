@@ -30,9 +30,11 @@ const profileExists = async (tx: SqlExecutor, profileId: string | null): Promise
 /**
  * One payment event, in one transaction: the event id is kept (a replay finds it and changes
  * nothing), then the order for its checkout session is made or moved as `orderDecision` says,
- * and an order that became completed gets its report_deliveries row, queued.
+ * and an order that became completed gets its report_deliveries row, queued, and its job.
  */
-export const applyPaymentEvent = (db: SqlDatabase, event: PaymentEvent): Promise<EventOutcome> =>
+export type EnqueueReport = (tx: SqlExecutor, deliveryId: string, orderId: string) => Promise<void>;
+
+export const applyPaymentEvent = (db: SqlDatabase, event: PaymentEvent, enqueue?: EnqueueReport): Promise<EventOutcome> =>
   db.transaction(async (tx) => {
     const sessionId = event.type === 'other' ? null : event.session.sessionId;
     const seen = await tx.query('insert into payment_events (event_id, type, checkout_session_id, outcome) values ($1, $2, $3, $4) on conflict do nothing returning event_id', [
@@ -73,8 +75,11 @@ export const applyPaymentEvent = (db: SqlDatabase, event: PaymentEvent): Promise
        values ($1, $2, 'queued', $3, $4) returning id::text as id`,
       [session.profileId, session.report, session.sessionId, orderId],
     );
+    const deliveryId = delivery.rows[0]?.id ?? null;
+    // The job is written in this transaction: an order is never paid without its report queued.
+    if (deliveryId !== null) await enqueue?.(tx, deliveryId, orderId);
     await recordAnalytics(tx, null, [
       { name: 'payment_completed', properties: { report_type: session.report, amount: session.amount, currency: session.currency, channel: 'checkout' } },
     ]);
-    return { fresh: true, decision, deliveryId: delivery.rows[0]?.id ?? null };
+    return { fresh: true, decision, deliveryId };
   });

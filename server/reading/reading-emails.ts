@@ -47,3 +47,22 @@ export const emailCodeEmail = (to: string, code: string, validMinutes: number): 
     'If you did not ask for a code, you can ignore this email: nothing changes without it.',
   ].join('\n'),
 });
+
+/** To the buyer when their report is ready (or could not be made): the library link, made for this email. */
+export const reportReadyEmail = (to: string, label: string, libraryLink: string): OutgoingEmail => ({
+  to,
+  subject: `Your ${label} is ready`,
+  text: [`Your ${label} is ready.`, '', `Download it from your report library: ${libraryLink}`, '', 'Thank you for your order.'].join('\n'),
+});
+
+export const reportFailedEmail = (to: string, label: string, statusLink: string): OutgoingEmail => ({
+  to,
+  subject: `We could not prepare your ${label} yet`,
+  text: [
+    `Something went wrong while we were preparing your ${label}. Your order is safe and you have not been charged twice.`,
+    '',
+    `You can ask for it to be prepared again here: ${statusLink}`,
+    '',
+    'If it fails again, reply to this email and we will put it right.',
+  ].join('\n'),
+});

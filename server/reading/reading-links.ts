@@ -14,13 +14,19 @@ export const readingChangePath = (token: string): string => `/free-moon-reading?
 
 export const absoluteLink = (siteUrl: string, path: string): string => `${siteUrl.replace(/\/$/, '')}${path}`;
 
-/** A new link token for the profile, stored hashed; the path that opens it. */
-export const newReadingLink = async (tx: SqlExecutor, profileId: string, nowMs: number): Promise<string> => {
+/** A new link token for the profile, stored hashed. */
+export const newProfileLinkToken = async (tx: SqlExecutor, profileId: string, nowMs: number): Promise<string> => {
   const token = newProfileToken();
   await tx.query('insert into profile_tokens (token_hash, profile_id, expires_at) values ($1, $2, $3)', [
     hashProfileToken(token),
     profileId,
     new Date(nowMs + PROFILE_LINK_LIFETIME_MS).toISOString(),
   ]);
-  return readingPath(token);
+  return token;
 };
+
+/** A new link token for the profile, stored hashed; the path that opens its reading. */
+export const newReadingLink = async (tx: SqlExecutor, profileId: string, nowMs: number): Promise<string> => readingPath(await newProfileLinkToken(tx, profileId, nowMs));
+
+/** The report library a link token opens. */
+export const reportLibraryPath = (token: string): string => `/report-library?token=${encodeURIComponent(token)}`;

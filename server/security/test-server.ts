@@ -50,10 +50,13 @@ export const listenForTest = async (app: Express, logLines: string[]): Promise<T
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     logLines,
     logs: () => logLines.map((line) => JSON.parse(line) as Record<string, unknown>),
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      });
+      // What the app runs besides requests (the report queue) stops before the test closes its database.
+      await (app.locals as { stop?: () => Promise<void> }).stop?.();
+    },
   };
 };

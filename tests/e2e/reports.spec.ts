@@ -100,7 +100,7 @@ test('the library lists a ready report with its link, a preparing one and a fail
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['Astrology Report', 'Lunar Report', 'Lunar Report', 'Astrology Report']);
 
   const ready = page.locator('.report-card-ready');
-  const link = ready.getByRole('link', { name: /^Open report/ });
+  const link = ready.getByRole('link', { name: 'Download PDF' });
   await expect(link).toHaveAttribute('href', READY_URL);
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);
@@ -142,7 +142,7 @@ test('the status page turns to ready when the report is finished, then stops ask
   await expect(page.getByRole('heading', { name: 'Your Astrology Report is being prepared' })).toBeVisible();
   await seeded.applyUpdate();
   await expect(page.getByRole('heading', { name: 'Your Astrology Report is ready' })).toBeVisible({ timeout: 8_000 });
-  await expect(page.getByRole('link', { name: /^Open report/ })).toHaveAttribute('href', '/test-lunar-report');
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/test-lunar-report');
   await expect(page.getByRole('link', { name: 'Go to your report library' })).toHaveAttribute('href', `/report-library?token=${TOKEN}`);
   const settled = requests.length;
   await page.waitForTimeout(6_000);
@@ -153,7 +153,7 @@ test('the status page of a ready report links to it and does not ask again', asy
   const requests = statusRequestsOf(page);
   await open(page, `/report-status?profileId=${PROFILE_ID}&sessionId=cs_e2e_ready`);
   await expect(page.getByRole('heading', { name: 'Your Lunar Report is ready' })).toBeVisible();
-  const link = page.getByRole('link', { name: /^Open report/ });
+  const link = page.getByRole('link', { name: 'Download PDF' });
   await expect(link).toHaveAttribute('href', READY_URL);
   await expect(link).toHaveAttribute('target', '_blank');
   await page.waitForTimeout(5_500);
@@ -183,5 +183,5 @@ test('a wrong or unknown link says no reports are found, and never shows another
   await open(page, '/report-status?profileId=6d0c9a4e-2b1f-4c3a-8e5d-7f6a5b4c3d00&sessionId=cs_e2e_ready');
   await expect(page.getByRole('heading', { name: 'No reports are found for this link' })).toBeVisible();
   await expect(page.getByText(READY_URL)).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /^Open report/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
 });

@@ -93,7 +93,7 @@ describe('the report library', () => {
 
   it('opens a ready report in a new tab, explains a preparing one and gives a failed one its message and a way to write to us', async () => {
     renderAt(`/report-library?token=${TOKEN}`, 'library');
-    const open = await screen.findByRole('link', { name: /^Open report/ });
+    const open = await screen.findByRole('link', { name: 'Download PDF' });
     expect(open.getAttribute('href')).toBe('https://reports.example.com/ana.pdf');
     expect(open.getAttribute('target')).toBe('_blank');
     expect(open.getAttribute('rel')).toContain('noopener');
@@ -144,7 +144,7 @@ describe('the report status page', () => {
     await vi.waitFor(() => expect(statusRequests).toHaveLength(2));
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     await vi.waitFor(() => screen.getByRole('heading', { name: 'Your Lunar Report is ready' }));
-    expect(screen.getByRole('link', { name: /^Open report/ }).getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('target')).toBe('_blank');
     await act(() => vi.advanceTimersByTimeAsync(20_000));
     expect(statusRequests).toHaveLength(3);
   });

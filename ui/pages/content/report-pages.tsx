@@ -70,11 +70,17 @@ const StatusBadge = ({ status }: { status: ReportSummary['status'] }) => (
   <span className={`report-badge report-badge-${status}`}>{STATUS_LABELS[status]}</span>
 );
 
-/** Opens in a new tab, without handing the report's page a way back into this one. */
-const OpenReportLink = ({ report }: { report: ReportSummary }) =>
+/** 'Download PDF', named with its report for screen readers by the card's heading. */
+const OpenReportLink = ({ report, labelled = false }: { report: ReportSummary; labelled?: boolean }) =>
   report.reportUrl === null ? null : (
-    <a className="button primary" href={report.reportUrl} target="_blank" rel="noopener noreferrer">
-      Open report<span className="visually-hidden"> ({report.label}, opens in a new tab)</span>
+    <a
+      className="button primary"
+      href={report.reportUrl}
+      // Our own PDFs download; a report kept elsewhere opens in a new tab without a way back into this one.
+      {...(report.reportUrl.startsWith('/reports/') ? { download: '' } : { target: '_blank', rel: 'noopener noreferrer' })}
+      aria-describedby={labelled ? `report-${report.id}-label` : undefined}
+    >
+      Download PDF
     </a>
   );
 
@@ -93,7 +99,7 @@ const FailedNote = ({ report }: { report: ReportSummary }) => (
 const ReportCard = ({ report, token, profileId }: { report: ReportSummary; token: string; profileId: string }) => (
   <li className={`report-card report-card-${report.status}`}>
     <div className="report-card-head">
-      <h3>{report.label}</h3>
+      <h3 id={`report-${report.id}-label`}>{report.label}</h3>
       <StatusBadge status={report.status} />
     </div>
     <p className="report-meta">
@@ -105,7 +111,7 @@ const ReportCard = ({ report, token, profileId }: { report: ReportSummary; token
         </>
       ) : null}
     </p>
-    {report.status === 'ready' ? <OpenReportLink report={report} /> : null}
+    {report.status === 'ready' ? <OpenReportLink report={report} labelled /> : null}
     {report.status === 'preparing' ? (
       <>
         <p>{PREPARING_TEXT}</p>

@@ -1,0 +1,1 @@
+export { localReportFiles } from './local-report-files';

@@ -1,0 +1,34 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ReportFiles } from '../../domain/ports/report-files';
+
+const DELIVERY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Report files in a directory of their own, one `<delivery id>.pdf` each. A file is written
+ * beside its final name and renamed into place, so a reader never sees half a report.
+ */
+export const localReportFiles = (directory: string): ReportFiles => {
+  const fileOf = (deliveryId: string): string => {
+    if (!DELIVERY_ID.test(deliveryId)) throw new RangeError(`Not a delivery id: ${deliveryId}`);
+    return path.join(directory, `${deliveryId.toLowerCase()}.pdf`);
+  };
+  return {
+    save: async (deliveryId, bytes) => {
+      const file = fileOf(deliveryId);
+      await mkdir(directory, { recursive: true });
+      const partial = `${file}.${process.pid}.partial`;
+      await writeFile(partial, bytes);
+      await rename(partial, file);
+    },
+    read: async (deliveryId) => {
+      if (!DELIVERY_ID.test(deliveryId)) return null;
+      try {
+        return new Uint8Array(await readFile(fileOf(deliveryId)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+  };
+};

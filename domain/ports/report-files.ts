@@ -1,0 +1,6 @@
+/** Where finished report PDFs are kept (DATA_DIR/reports by default), by delivery id. */
+export interface ReportFiles {
+  save(deliveryId: string, bytes: Uint8Array): Promise<void>;
+  /** The PDF's bytes, or null when there is none for this delivery. */
+  read(deliveryId: string): Promise<Uint8Array | null>;
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { localReportFiles } from '../../adapters/report-files';
+import type { Clock } from '../../domain/ports/clock';
+import type { ReportFiles } from '../../domain/ports/report-files';
+import type { SqlDatabase } from '../../domain/ports/sql';
+import type { ZoneRules } from '../../domain/time';
+import { generateReport, type RenderReport } from './report-generation';
+import { reportQueue, type ReportQueue, type ReportQueueOptions } from './report-queue';
+
+export interface ReportWorkersOptions {
+  db: SqlDatabase;
+  dataDir: string;
+  rules: ZoneRules;
+  clock: Clock;
+  siteUrl: string;
+  logger: Logger;
+  /** False: this process only queues; `npm run worker` processes make the reports. */
+  work: boolean;
+  /** The PDF renderer; @react-pdf/renderer's, loaded when the first report is made, otherwise. */
+  render?: RenderReport;
+  queue?: Omit<ReportQueueOptions, 'db' | 'logger'>;
+}
+
+export interface ReportWorkers {
+  files: ReportFiles;
+  /** What the payment webhook uses: started before its transaction, filled inside it. */
+  queue: Pick<ReportQueue, 'start' | 'enqueue'>;
+  /** Starts the queue now if reports are waiting (after a restart), else on the first order. */
+  resume(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The PDF library is large: it loads with the first report, not with the server. */
+const lazyRender: RenderReport = async (input) => (await import('../../adapters/pdf')).renderReportPdf(input);
+
+/** The report files, the queue and (unless told otherwise) this process's worker, composed once. */
+export const reportWorkers = ({ db, dataDir, rules, clock, siteUrl, logger, work, render = lazyRender, queue: queueOptions = {} }: ReportWorkersOptions): ReportWorkers => {
+  const files = localReportFiles(path.join(dataDir, 'reports'));
+  const queue = reportQueue({ db, logger, ...queueOptions });
+  const handler = generateReport({ db, files, render, rules, clock, siteUrl, logger });
+  let working: Promise<void> | null = null;
+  const start = async () => {
+    await queue.start();
+    if (work) await (working ??= queue.work(handler));
+  };
+  return {
+    files,
+    queue: { start, enqueue: queue.enqueue },
+    resume: async () => {
+      const { rows } = await db.query(`select 1 from report_deliveries where generation_status in ('queued', 'generating') limit 1`);
+      if (rows.length > 0) await start();
+    },
+    stop: () => queue.stop(),
+  };
+};

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
+import { checkoutSessionResponse } from '../../domain/contracts/payments.contract';
+import { freeReadingResponse, securityQuestionResponse } from '../../domain/contracts/reading-form.contract';
+import { reportLibraryResponse } from '../../domain/contracts/report-library.contract';
+import { REPORT_GENERATION_FAILED, type RenderReport } from '../../server/reports/report-generation';
+import { REPORT_NOT_AVAILABLE } from '../../server/reports/report-download';
+import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * Issue 14 §2 and §4 over real HTTP on each database: a paid order's report is made by the
+ * server's own worker through pg-boss, kept, listed and downloaded by its owner only; a
+ * renderer that keeps failing is tried three times, then the visitor reads why.
+ */
+const PUBLIC_KEY = 'reports-test-public-key';
+const SECRET = 'reports-test-secret-long-enough-for-hs256';
+const SITE = 'https://moonwise.example';
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+let unique = 0;
+const freshEmail = () => `report.${process.pid}.${(unique += 1)}@example.com`;
+
+/** A small real PDF and what it was asked to render: enough to follow the queue without the report layout. */
+const rendered: Parameters<RenderReport>[0][] = [];
+/** The renderer fails for one buyer's name, to follow the retries. */
+const FAILING_NAME = 'Nova';
+let failures = 0;
+const smallPdf: RenderReport = async (input) => {
+  if (input.name === FAILING_NAME) {
+    failures += 1;
+    throw new Error('the renderer ran out of paper');
+  }
+  rendered.push(input);
+  const { renderToBuffer, Document, Page, Text } = await import('@react-pdf/renderer');
+  const { createElement } = await import('react');
+  const doc = createElement(Document, null, createElement(Page, null, createElement(Text, null, `${input.type} report for ${input.name}`)));
+  return { bytes: new Uint8Array(await renderToBuffer(doc)), pages: 1 };
+};
+
+const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> => {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+describe.each(testDatabaseKinds())('making a paid report, on %s', (kind) => {
+  let target: TestDatabase;
+  let server: ComposedServer;
+
+  beforeAll(async () => {
+    target = await openTestDatabase(kind);
+    const env = { PUBLIC_API_KEY: PUBLIC_KEY, ACCESS_TOKEN_SECRET: SECRET, PUBLIC_SITE_URL: SITE, LOG_LEVEL: 'silent', RATE_LIMIT_READINGS_PER_CONNECTION: '500' };
+    const queue = { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 };
+    server = await startComposedServer(testConfig({ ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'reports-')) }), target.db, { reports: { render: smallPdf, queue } });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.close();
+    await target?.dispose();
+  });
+
+  const headers = { apikey: PUBLIC_KEY, authorization: `Bearer ${PUBLIC_KEY}`, 'content-type': 'application/json' };
+  const post = (on: ComposedServer, name: string, body: unknown) => fetch(`${on.baseUrl}/functions/v1/${name}`, { method: 'POST', headers, body: JSON.stringify(body) });
+
+  /** A reading, then a paid order in the sandbox: the profile's link token. */
+  const buy = async (on: ComposedServer, report: 'lunar' | 'astrology', firstName = 'Ana') => {
+    const question = securityQuestionResponse.parse(await (await fetch(`${on.baseUrl}/functions/v1/security-question`, { headers })).json());
+    const [, a, b] = /^What is (\w+) plus (\w+)\?$/.exec(question.question) ?? [];
+    const reading = freeReadingResponse.parse(
+      await (
+        await post(on, 'free-reading', {
+          firstName,
+          email: freshEmail(),
+          birth_date: '1990-03-14',
+          birth_time: '08:30',
+          birth_place: { id: 2267057, label: 'Lisbon, Portugal' },
+          security: { id: question.id, answer: String(NUMBER_WORDS.indexOf(a ?? '') + NUMBER_WORDS.indexOf(b ?? '')) },
+        })
+      ).json(),
+    );
+    if (reading.status !== 'success') throw new Error(`no reading: ${reading.status}`);
+    const token = /token=([A-Za-z0-9_-]{43})/.exec(reading.link)?.[1] ?? '';
+    const started = checkoutSessionResponse.parse(await (await post(on, 'checkout-session', { report, token })).json());
+    const session = new URL(started.url, SITE).searchParams.get('session') ?? '';
+    expect((await post(on, 'sandbox-checkout', { session, choice: 'pay' })).status).toBe(200);
+    return token;
+  };
+  const library = async (on: ComposedServer, token: string) =>
+    reportLibraryResponse.parse(await (await fetch(`${on.baseUrl}/functions/v1/report-library?token=${token}`, { headers })).json());
+
+  it('is made by the server’s worker, listed with its download, and downloaded by its owner only', async () => {
+    const token = await buy(server, 'lunar');
+    const listed = await waitFor(() => library(server, token), (answer) => answer.reports[0]?.status === 'ready');
+    const [report] = listed.reports;
+    expect(report).toMatchObject({ reportType: 'lunar', status: 'ready' });
+    expect(report?.reportUrl).toMatch(new RegExp(`^/reports/[0-9a-f-]{36}\\.pdf\\?token=${token}$`));
+    expect(rendered.at(-1)).toMatchObject({ type: 'lunar', name: 'Ana', birth: { date: '1990-03-14', time: '08:30', zone: 'Europe/Lisbon' } });
+
+    const download = await fetch(`${server.baseUrl}${report?.reportUrl ?? ''}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="Moonwise Lunar Report - Ana.pdf"');
+    expect(Buffer.from(await download.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    const file = (report?.reportUrl ?? '').split('?')[0] ?? '';
+    const otherToken = await buy(server, 'astrology');
+    for (const attempt of [`${file}?token=${otherToken}`, file, `${file}?token=${'A'.repeat(43)}`]) {
+      const refused = await fetch(`${server.baseUrl}${attempt}`);
+      expect(refused.status, attempt).toBe(404);
+      expect(await refused.text()).toBe(REPORT_NOT_AVAILABLE);
+    }
+    const { rows } = await target.db.query<{ subject: string }>(`select subject from email_outbox where subject = 'Your Lunar Report is ready'`);
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it('is tried three times when making it fails, then fails in words the visitor can read', { timeout: 90_000 }, async () => {
+    const before = failures;
+    const token = await buy(server, 'astrology', FAILING_NAME);
+    const listed = await waitFor(() => library(server, token), (answer) => answer.reports[0]?.status === 'failed', 60_000);
+    expect(listed.reports[0]).toMatchObject({ status: 'failed', errorMessage: REPORT_GENERATION_FAILED, reportUrl: null });
+    expect(failures - before).toBe(3);
+  });
+});

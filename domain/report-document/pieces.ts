@@ -125,10 +125,12 @@ export const journalPages = (context: ReportContext, count: number, startOffset 
   const signIndex = Math.floor(context.chart.bodies.moon.longitude / 30);
   return Array.from({ length: count }, (_, page) => {
     const prompt = (k: number) => journalPrompts[(signIndex * 3 + startOffset + page * 2 + k) % journalPrompts.length]!;
+    // The first page shares its height with the section heading.
+    const lines = page === 0 ? 7 : 9;
     return {
       blocks: [
-        { kind: 'ruled', prompt: prompt(0), lines: 9 },
-        { kind: 'ruled', prompt: prompt(1), lines: 9 },
+        { kind: 'ruled', prompt: prompt(0), lines },
+        { kind: 'ruled', prompt: prompt(1), lines },
       ],
     };
   });

@@ -7,6 +7,7 @@ import type { ReportDocument, ReportRequest, ReportSection } from './report-docu
 
 /** Both reports aim here; journaling pages absorb the difference charts make. */
 export const TARGET_PAGES = 50;
+export const MAX_PAGES = 55;
 const MIN_JOURNAL_PAGES = 2;
 const MAX_JOURNAL_PAGES = 16;
 
@@ -31,7 +32,9 @@ export const buildReportDocument = (request: ReportRequest): ReportDocument => {
 
   const frontPages = 2;
   const bodyPages = body.reduce((sum, s) => sum + s.pages.length, 0);
-  const journalCount = Math.min(MAX_JOURNAL_PAGES, Math.max(MIN_JOURNAL_PAGES, TARGET_PAGES - frontPages - bodyPages));
+  // A chart with unusually many Moon aspects and eclipses keeps one journaling page rather than pass the maximum.
+  const minJournal = frontPages + bodyPages + MIN_JOURNAL_PAGES > MAX_PAGES ? 1 : MIN_JOURNAL_PAGES;
+  const journalCount = Math.min(MAX_JOURNAL_PAGES, Math.max(minJournal, TARGET_PAGES - frontPages - bodyPages));
   const journal: ReportSection = {
     id: 'journal',
     heading: 'Journaling pages',

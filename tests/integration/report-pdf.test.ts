@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countPdfPages, renderReportPdf } from '../../adapters/pdf';
 import { natalChartAt } from '../../domain/chart';
-import type { ReportBirth, ReportType } from '../../domain/report-document';
+import { buildReportDocument, type ReportBirth, type ReportType } from '../../domain/report-document';
 import { bodySignTexts } from '../../domain/report-texts/sign-texts';
 import { createZoneRules } from '../../adapters/zone-rules';
 import { reportCommand } from '../../scripts/luna-report';
@@ -55,6 +55,8 @@ describe.each(cases)('the $type report for a birth time of $birth.time', ({ type
       ? Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1])
       : countPdfPages(readFileSync(file));
     expect(counted).toBe(pages);
+    // No page overflowed: the PDF has exactly the pages the document model laid out.
+    expect(counted).toBe(buildReportDocument({ type, name, birth, fromUtcMs: FROM }).pageCount);
     expect(counted).toBeGreaterThanOrEqual(45);
     expect(counted).toBeLessThanOrEqual(55);
   });

@@ -74,6 +74,10 @@ const birthCommands: Record<string, Omit<LunaCommand, 'run'>> = {
     summary: 'the new and full moons and the eclipses over some months: dates, signs and degrees',
     usage: 'luna sky --from 2027-01-01 [--months 12] [--tz Europe/Lisbon] [--json]',
   },
+  report: {
+    summary: 'one paid report (lunar or astrology) for a birth, written as a PDF file',
+    usage: 'luna report --type lunar|astrology --name Ana --date 1990-03-14 [--time 08:30] --place "Lisbon, Portugal" [--from 2027-01-01] --out ana.pdf',
+  },
   migrate: {
     summary: 'apply the database migrations (PostgreSQL when DATABASE_URL is set, else the embedded PGlite)',
     usage: 'luna migrate',

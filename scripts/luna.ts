@@ -7,6 +7,7 @@ import { renderReadingText } from '../domain/reading';
 import { natalForLine, readingFor, type BirthDeps } from './luna-birth';
 import { chartForLine } from './luna-chart';
 import { skyCommand } from './luna-sky';
+import { reportCommand } from './luna-report';
 import { lunaCommands, lunaHelp } from './luna-commands';
 import { formatMismatches, readFixture, recordFixture, replayFixture } from './luna-replay';
 import { composeChat } from '../server/compose';
@@ -177,6 +178,28 @@ const commands: Record<string, () => Promise<void> | void> = {
       if (line.trim() === '') continue;
       process.stdout.write(`${JSON.stringify(chartForLine(line, birthDeps()))}\n`);
     }
+  },
+
+  report: async () => {
+    const { values } = parseArgs({
+      args,
+      options: {
+        type: { type: 'string' },
+        name: { type: 'string' },
+        date: { type: 'string' },
+        time: { type: 'string' },
+        place: { type: 'string' },
+        lat: { type: 'string' },
+        lng: { type: 'string' },
+        tz: { type: 'string' },
+        from: { type: 'string' },
+        out: { type: 'string' },
+      },
+    });
+    const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+    const made = await reportCommand(given as Parameters<typeof reportCommand>[0], { ...birthDeps(), nowUtcMs: Date.now });
+    if (made instanceof Error) fail(made.message);
+    else console.info(`Wrote ${made.out}: ${made.pages} pages, ${(made.bytes / 1024).toFixed(0)} KB`);
   },
 
   sky: () => {

@@ -1,10 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { watchConsoleErrors } from './support/console-errors';
 import { freshEmail, getReading } from './support/reading-form';
 
 /** Issue 14 §1 in Chromium: from a free reading to a paid order in the test-mode sandbox, and a declined payment. */
 test.describe('buying a report in the sandbox', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('the reading offers the report; Continue to payment, Pay now, and the order confirmation follows it', async ({ page }) => {
     const errors = watchConsoleErrors(page);
@@ -29,6 +30,17 @@ test.describe('buying a report in the sandbox', () => {
     await expect(page).toHaveURL(new RegExp(`/order-confirmation\\?token=${token}&profileId=[0-9a-f-]{36}&report=lunar&sessionId=cs_test_sandbox_`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
     await expect(page.getByRole('link', { name: 'Follow my report' })).toBeVisible();
+    // The server's own worker makes the report; the toast tells when it is ready.
+    const toast = page.getByRole('region', { name: 'Report notifications' }).getByRole('listitem').filter({ hasText: 'Lunar Report ready' });
+    await expect(toast).toBeVisible({ timeout: 90_000 });
+    await toast.getByRole('link', { name: 'Open report library' }).click();
+    await expect(page).toHaveURL(`/report-library?token=${token}`);
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download PDF' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Moonwise Lunar Report - Ana.pdf');
+    const bytes = await readFile(await file.path());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(errors).toEqual([]);
   });
 

@@ -56,7 +56,14 @@ import {
   sandboxCheckoutResponse,
   sandboxCheckoutResult,
 } from './payments.contract';
-import { reportLibraryQuery, reportLibraryResponse, reportStatusQuery, reportStatusResponse } from './report-library.contract';
+import {
+  reportLibraryQuery,
+  reportLibraryResponse,
+  reportRetryRequest,
+  reportRetryResponse,
+  reportStatusQuery,
+  reportStatusResponse,
+} from './report-library.contract';
 
 /**
  * The one table of functions under /functions/v1: what each one is called, its method, and its
@@ -499,6 +506,21 @@ export const FUNCTION_TABLE = [
     responses: {
       200: answer(paymentWebhookResponse, 'The event was taken in, or had been already.'),
       400: answer(functionError, 'The signature did not verify: nothing was stored.'),
+      ...BODY_ANSWERS,
+      ...DATABASE_ANSWER,
+    },
+  },
+  {
+    name: 'report-retry',
+    method: 'POST',
+    operationId: 'reportRetry',
+    summary: 'Prepare a failed report again',
+    request: { body: reportRetryRequest },
+    responses: {
+      200: answer(reportRetryResponse, 'The report is queued again.'),
+      404: answer(functionError, 'No paid order for this profile and checkout session.'),
+      409: answer(functionError, 'The report has not failed (it is being made, or is ready).'),
+      ...GATEWAY_ANSWERS,
       ...BODY_ANSWERS,
       ...DATABASE_ANSWER,
     },

@@ -69,3 +69,20 @@ export const reportStatusResponse = z
   .object({ report: reportSummary })
   .meta({ id: 'ReportStatusResponse', description: 'The report paid with this checkout session.' });
 export type ReportStatusResponse = z.infer<typeof reportStatusResponse>;
+
+/** POST report-retry: 'Resolve issue' on the status page of a report that could not be made. */
+export const reportRetryRequest = z
+  .object({
+    profileId: z.uuid({ error: 'profileId must be the order’s profile id' }),
+    sessionId: z.string({ error: 'sessionId is required' }).min(1, { error: 'sessionId is required' }).max(255),
+  })
+  .meta({ id: 'ReportRetryRequest', description: 'The order, by its profile and checkout session, whose failed report is made again.' });
+export type ReportRetryRequest = z.infer<typeof reportRetryRequest>;
+
+export const reportRetryResponse = z
+  .object({ status: z.literal('queued') })
+  .meta({ id: 'ReportRetryResponse', description: 'The report is being prepared again.' });
+export type ReportRetryResponse = z.infer<typeof reportRetryResponse>;
+
+/** A retry is only for a paid report whose last try failed. */
+export const REPORT_RETRY_NOT_FAILED = 'This report has not failed, so there is nothing to try again. Its status page shows where it is.';

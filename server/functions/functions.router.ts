@@ -22,6 +22,7 @@ import { reportError } from './report-error';
 import { reportLibrary } from './report-library';
 import { reportStatus } from './report-status';
 import { saveProfile } from './save-profile';
+import { reportRetry } from '../reports/report-retry';
 import { sandboxGateway } from '../../adapters/payments';
 import { checkoutSession, paymentWebhook, sandboxCheckout, sandboxCheckoutDecide, type PaymentDeps } from '../payments/payment-handlers';
 
@@ -68,6 +69,7 @@ export const FUNCTION_HANDLERS: Record<FunctionRoute, HandlerFactory> = {
   'GET sandbox-checkout': sandboxCheckout,
   'POST sandbox-checkout': sandboxCheckoutDecide,
   'POST payment-webhook': paymentWebhook,
+  'POST report-retry': reportRetry,
   'GET diagnostic': (deps) => diagnostic(deps, deps.diagnostic),
 };
 

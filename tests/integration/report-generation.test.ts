@@ -124,5 +124,16 @@ describe.each(testDatabaseKinds())('making a paid report, on %s', (kind) => {
     const listed = await waitFor(() => library(server, token), (answer) => answer.reports[0]?.status === 'failed', 60_000);
     expect(listed.reports[0]).toMatchObject({ status: 'failed', errorMessage: REPORT_GENERATION_FAILED, reportUrl: null });
     expect(failures - before).toBe(3);
+    const { rows } = await target.db.query<{ subject: string }>(`select subject from email_outbox where subject = 'We could not prepare your Astrology Report yet'`);
+    expect(rows.length).toBeGreaterThan(0);
+
+    // 'Resolve issue': once the cause is gone, the report is made again for the same order.
+    await target.db.query('update profiles set full_name = $2 where id = $1', [listed.profileId, 'Ana']);
+    const retry = { profileId: listed.profileId, sessionId: listed.reports[0]?.sessionId };
+    expect((await post(server, 'report-retry', retry)).status).toBe(200);
+    expect((await post(server, 'report-retry', retry)).status).toBe(409);
+    const again = await waitFor(() => library(server, token), (answer) => answer.reports[0]?.status === 'ready', 60_000);
+    expect(again.reports).toHaveLength(1);
+    expect(again.reports[0]?.status).toBe('ready');
   });
 });

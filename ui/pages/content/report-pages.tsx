@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PROFILE_TOKEN_PATTERN } from '../../../domain/contracts/functions.contract';
 import {
@@ -6,6 +6,7 @@ import {
   type ReportSummary,
   reportLibraryResponse,
   reportStatusResponse,
+  reportRetryResponse,
 } from '../../../domain/contracts/report-library.contract';
 import { REPORT_FAILED_FALLBACK_MESSAGE, REPORT_POLL_MS, reportLibraryHref, reportStatusHref } from '../../../domain/reports';
 import { FunctionCallError, callFunction } from '../../api/functions-client';
@@ -239,7 +240,19 @@ const STATUS_HEADINGS: Record<ReportSummary['status'], (label: string) => string
   failed: (label) => `Your ${label} could not be prepared`,
 };
 
-const StatusView = ({ report, checkFailed, token }: { report: ReportSummary; checkFailed: boolean; token: string }) => (
+const StatusView = ({
+  report,
+  checkFailed,
+  token,
+  profileId,
+  onQueued,
+}: {
+  report: ReportSummary;
+  checkFailed: boolean;
+  token: string;
+  profileId: string;
+  onQueued: () => void;
+}) => (
   <section className={`night-panel report-status report-status-${report.status}`} aria-labelledby="status-title">
     <div role="status" aria-live="polite" aria-atomic="true">
       <h2 id="status-title">{STATUS_HEADINGS[report.status](report.label)}</h2>
@@ -266,9 +279,41 @@ const StatusView = ({ report, checkFailed, token }: { report: ReportSummary; che
         </Link>
       </>
     ) : null}
-    {report.status === 'failed' ? <FailedNote report={report} /> : null}
+    {report.status === 'failed' ? (
+      <>
+        <FailedNote report={report} />
+        {profileId !== '' && report.sessionId !== null ? <RetryButton profileId={profileId} sessionId={report.sessionId} onQueued={onQueued} /> : null}
+      </>
+    ) : null}
   </section>
 );
+
+/** 'Try again': the failed report is queued again, and the page follows it from there. */
+const RetryButton = ({ profileId, sessionId, onQueued }: { profileId: string; sessionId: string; onQueued: () => void }) => {
+  const [state, setState] = useState<{ kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+  const sending = useRef(false);
+  const retry = async () => {
+    if (sending.current) return;
+    sending.current = true;
+    setState({ kind: 'sending' });
+    try {
+      await callFunction('report-retry', reportRetryResponse, { method: 'POST', body: { profileId, sessionId } });
+      onQueued();
+    } catch (cause) {
+      setState({ kind: 'failed', message: cause instanceof FunctionCallError ? cause.message : UNEXPECTED });
+    } finally {
+      sending.current = false;
+    }
+  };
+  return (
+    <p>
+      <button type="button" className="button primary" onClick={() => void retry()} aria-disabled={state.kind === 'sending'}>
+        {state.kind === 'sending' ? 'Asking for it again…' : 'Try again'}
+      </button>
+      {state.kind === 'failed' ? <span role="alert"> {state.message}</span> : null}
+    </p>
+  );
+};
 
 const StatusNotFound = ({ hasLink }: { hasLink: boolean }) => (
   <section className="night-panel" aria-labelledby="status-title">
@@ -349,7 +394,7 @@ export const ReportStatusPage = () => {
     if (!askable || state.kind === 'not-found') return <StatusNotFound hasLink={hasLink} />;
     if (state.kind === 'loading') return <Loading text="Checking where your report is…" />;
     if (state.kind === 'failed') return <Problem message={state.message} onRetry={() => setAttempt((n) => n + 1)} />;
-    return <StatusView report={state.report} checkFailed={state.checkFailed} token={token} />;
+    return <StatusView report={state.report} checkFailed={state.checkFailed} token={token} profileId={profileId} onQueued={() => setAttempt((n) => n + 1)} />;
   })();
 
   return (

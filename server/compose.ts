@@ -161,6 +161,7 @@ export const composeApp = (config: ServerConfig, db: SqlDatabase, overrides: Com
     siteUrl: config.PUBLIC_SITE_URL,
     logger,
     work: config.REPORT_WORKER === 'on',
+    queue: { expireInSeconds: config.REPORT_JOB_EXPIRE_SECONDS },
     ...overrides.reports,
   });
   // Reports left waiting by a stop are taken up again; a failure here must not stop the site.

@@ -25,6 +25,7 @@ const REFUSED: Record<ServerSetting, string | null> = {
   RATE_LIMIT_READINGS_PER_SESSION: '2.5',
   RATE_LIMIT_READINGS_PER_CONNECTION: 'many',
   REPORT_WORKER: 'sometimes',
+  REPORT_JOB_EXPIRE_SECONDS: '1',
   STRIPE_SECRET_KEY: 'pk_test_publishable',
   STRIPE_WEBHOOK_SECRET: 'secret',
   STRIPE_PRICE_DESTINY_MOON: 'prod_123',

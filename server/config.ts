@@ -55,6 +55,8 @@ export const serverEnv = z
     RATE_LIMIT_READINGS_PER_CONNECTION: wholeNumber('RATE_LIMIT_READINGS_PER_CONNECTION', 1).default(DEFAULT_RATE_LIMIT_CONFIG.max.ip),
     /** 'off' when separate `npm run worker` processes make the reports; the server makes them itself otherwise. */
     REPORT_WORKER: oneOf('REPORT_WORKER', ['on', 'off']).default('on'),
+    /** How long a report job may run before it counts as abandoned (its worker died) and is tried again. */
+    REPORT_JOB_EXPIRE_SECONDS: wholeNumber('REPORT_JOB_EXPIRE_SECONDS', 2, 3600).default(300),
     /** Optional: with a key, reports are paid through Stripe Checkout; without, through the test-mode sandbox. */
     STRIPE_SECRET_KEY: unsetWhenEmpty(z.string().regex(STRIPE_KEY, { error: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…)' })),
     STRIPE_WEBHOOK_SECRET: unsetWhenEmpty(z.string().startsWith('whsec_', { error: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)' })),

@@ -20,6 +20,7 @@ runServer((config, logger) =>
       siteUrl: config.PUBLIC_SITE_URL,
       logger,
       work: true,
+      queue: { expireInSeconds: config.REPORT_JOB_EXPIRE_SECONDS },
     });
     yield* Effect.acquireRelease(
       Effect.promise(() => workers.queue.start()),

@@ -43,7 +43,9 @@ const executorOf = (db: SqlExecutor) => ({
 });
 
 export const reportQueue = ({ db, logger, tries = 3, retryDelaySeconds = 10, expireInSeconds = 5 * 60, pollingIntervalSeconds = 1 }: ReportQueueOptions): ReportQueue => {
-  const boss = new PgBoss({ db: executorOf(db), schema: 'pgboss', schedule: false, supervise: true, migrate: true });
+  // Expired jobs are found by pg-boss's maintenance: it runs often enough to notice one within about half its lifetime.
+  const maintenanceIntervalSeconds = Math.max(1, Math.min(60, Math.floor(expireInSeconds / 2)));
+  const boss = new PgBoss({ db: executorOf(db), schema: 'pgboss', schedule: false, supervise: true, migrate: true, maintenanceIntervalSeconds });
   boss.on('error', (error) => logger.error({ err: error }, 'report queue error'));
   let started: Promise<void> | null = null;
   let stopped = false;

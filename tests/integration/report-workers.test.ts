@@ -1,0 +1,124 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../adapters/sql/test-databases';
+import { checkoutSessionResponse } from '../../domain/contracts/payments.contract';
+import { freeReadingResponse, securityQuestionResponse } from '../../domain/contracts/reading-form.contract';
+import { projectRoot } from '../../server/compose';
+import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
+import { describePostgres } from '../support/postgres-suite';
+
+/**
+ * Issue 14 §2 on one PostgreSQL with `npm run worker` processes: a worker killed mid-report
+ * leaves the job to expire and another worker finishes it; two workers share the queue and
+ * each report is made once. The site itself only queues (REPORT_WORKER=off).
+ */
+const PUBLIC_KEY = 'workers-test-public-key';
+const SECRET = 'workers-test-secret-long-enough-for-hs256';
+const EXPIRE_SECONDS = 4;
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+let unique = 0;
+
+interface Worker {
+  process: ChildProcess;
+  lines: string[];
+}
+
+describePostgres('report workers on one PostgreSQL', () => {
+  let target: TestDatabase;
+  let site: ComposedServer;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'report-workers-'));
+  const workers: Worker[] = [];
+  const env = { PUBLIC_API_KEY: PUBLIC_KEY, ACCESS_TOKEN_SECRET: SECRET, PUBLIC_SITE_URL: 'https://moonwise.example', DATA_DIR: dataDir };
+
+  const startWorker = async (): Promise<Worker> => {
+    const child = spawn(path.join(projectRoot, 'node_modules/.bin/tsx'), ['server/worker.ts'], {
+      cwd: projectRoot,
+      env: { ...process.env, ...env, DATABASE_URL: target.databaseUrl ?? '', LOG_LEVEL: 'info', REPORT_JOB_EXPIRE_SECONDS: String(EXPIRE_SECONDS) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const worker: Worker = { process: child, lines: [] };
+    workers.push(worker);
+    const ready = new Promise<void>((resolve, reject) => {
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+        worker.lines.push(...chunk.split('\n').filter((line) => line !== ''));
+        if (worker.lines.some((line) => line.includes('report worker is ready'))) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`the worker exited with ${code} before it was ready`)));
+    });
+    await ready;
+    return worker;
+  };
+
+  const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> => {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const value = await read();
+      if (done(value) || Date.now() > until) return value;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  beforeAll(async () => {
+    target = await openTestDatabase('postgres');
+    site = await startComposedServer(testConfig({ ...env, LOG_LEVEL: 'silent', REPORT_WORKER: 'off', RATE_LIMIT_READINGS_PER_CONNECTION: '500' }), target.db);
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const { process: child } of workers) child.kill('SIGKILL');
+    await site?.close();
+    await target?.dispose();
+  });
+
+  const headers = { apikey: PUBLIC_KEY, authorization: `Bearer ${PUBLIC_KEY}`, 'content-type': 'application/json' };
+  const post = (name: string, body: unknown) => fetch(`${site.baseUrl}/functions/v1/${name}`, { method: 'POST', headers, body: JSON.stringify(body) });
+
+  /** A reading and a paid Lunar Report: the delivery's id. */
+  const buy = async (): Promise<string> => {
+    const question = securityQuestionResponse.parse(await (await fetch(`${site.baseUrl}/functions/v1/security-question`, { headers })).json());
+    const [, a, b] = /^What is (\w+) plus (\w+)\?$/.exec(question.question) ?? [];
+    const reading = freeReadingResponse.parse(
+      await (
+        await post('free-reading', {
+          firstName: 'Ana',
+          email: `worker.${process.pid}.${(unique += 1)}@example.com`,
+          birth_date: '1990-03-14',
+          birth_time: '08:30',
+          birth_place: { id: 2267057, label: 'Lisbon, Portugal' },
+          security: { id: question.id, answer: String(NUMBER_WORDS.indexOf(a ?? '') + NUMBER_WORDS.indexOf(b ?? '')) },
+        })
+      ).json(),
+    );
+    if (reading.status !== 'success') throw new Error(`no reading: ${reading.status}`);
+    const token = /token=([A-Za-z0-9_-]{43})/.exec(reading.link)?.[1] ?? '';
+    const started = checkoutSessionResponse.parse(await (await post('checkout-session', { report: 'lunar', token })).json());
+    await post('sandbox-checkout', { session: new URL(started.url, 'https://moonwise.example').searchParams.get('session') ?? '', choice: 'pay' });
+    const { rows } = await target.db.query<{ id: string }>('select id::text as id from report_deliveries where checkout_session_id = $1', [started.sessionId]);
+    return rows[0]?.id ?? '';
+  };
+  const statusOf = async (deliveryId: string) =>
+    (await target.db.query<{ generation_status: string }>('select generation_status from report_deliveries where id = $1', [deliveryId])).rows[0]?.generation_status;
+  const madeBy = (deliveryId: string) => workers.filter((worker) => worker.lines.some((line) => line.includes('"report ready"') && line.includes(deliveryId))).length;
+
+  it('finishes a report after its worker is killed mid-job', { timeout: 120_000 }, async () => {
+    const first = await startWorker();
+    const deliveryId = await buy();
+    expect(await waitFor(() => statusOf(deliveryId), (status) => status === 'generating', 30_000)).toBe('generating');
+    first.process.kill('SIGKILL');
+    await startWorker();
+    expect(await waitFor(() => statusOf(deliveryId), (status) => status === 'completed', 90_000)).toBe('completed');
+    expect(madeBy(deliveryId)).toBe(1);
+  });
+
+  it('shares the queue between two workers, each report made once', { timeout: 180_000 }, async () => {
+    await startWorker();
+    const deliveries: string[] = [];
+    for (let i = 0; i < 4; i += 1) deliveries.push(await buy());
+    for (const deliveryId of deliveries) expect(await waitFor(() => statusOf(deliveryId), (status) => status === 'completed', 120_000)).toBe('completed');
+    expect(deliveries.map(madeBy)).toEqual(deliveries.map(() => 1));
+    const { rows } = await target.db.query<{ delivered: number }>(`select count(*)::int as delivered from analytics_events where name = 'report_delivered'`);
+    expect(rows[0]?.delivered).toBe(deliveries.length + 1);
+  });
+});

@@ -14,6 +14,8 @@ const trackConsoleErrors = (page: Page): string[] => {
 };
 
 const openChat = async (page: Page) => {
+  // A tap on the server's HTML before the page hydrates reaches no handler: wait until it is heard.
+  await page.locator('.luna-launcher[data-ready]').waitFor({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Chat with Luna' }).click();
   const panel = page.getByRole('dialog', { name: 'Luna AI' });
   await expect(panel).toBeVisible();

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { lunaAutoOpenSetting } from '../api/runtime-config';
 import { LauncherButton } from './launcher-button';
+import { useIsBrowser } from '../components/use-is-browser';
 import './launcher.css';
 
 /**
@@ -31,6 +32,8 @@ export const LazyLunaWidget = ({ open, onClose, autoOpen }: LazyLunaWidgetProps)
   const controlled = open !== undefined;
   const [tapped, setTapped] = useState(false);
   const [autoOpenTime, setAutoOpenTime] = useState(false);
+  // True once this page has hydrated: a tap before then reaches no handler (the button is the server's HTML).
+  const hydrated = useIsBrowser();
 
   useEffect(() => {
     // Read after hydration only (the runtime config is the browser's), so the server-rendered
@@ -45,7 +48,7 @@ export const LazyLunaWidget = ({ open, onClose, autoOpen }: LazyLunaWidgetProps)
   // Once loaded, the panel stays mounted so the conversation survives a parent closing it.
   const [loaded, setLoaded] = useState(false);
   if (wanted && !loaded) setLoaded(true);
-  const fallback = controlled ? null : <LauncherButton onOpen={() => setTapped(true)} busy={tapped} />;
+  const fallback = controlled ? null : <LauncherButton onOpen={() => setTapped(true)} busy={tapped} ready={hydrated} />;
   if (!wanted && !loaded) return fallback;
   return (
     <Suspense fallback={fallback}>

@@ -14,11 +14,13 @@ type PageState = { kind: 'loading' } | { kind: 'ready'; order: SandboxCheckoutRe
 export const Component = () => {
   const [params] = useSearchParams();
   const session = params.get('session') ?? '';
-  const [state, setState] = useState<PageState>({ kind: 'loading' });
+  // Without a session there is nothing to ask the server: the link is incomplete.
+  const [state, setState] = useState<PageState>(session === '' ? { kind: 'gone', message: CHECKOUT_MESSAGES.sandboxGone } : { kind: 'loading' });
   const [choosing, setChoosing] = useState<'pay' | 'decline' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
+    if (session === '') return undefined;
     const controller = new AbortController();
     fetchSandboxCheckout(session, controller.signal)
       .then((order) => setState({ kind: 'ready', order }))

@@ -3,9 +3,9 @@
  * body of the chart, each a short paragraph for the paid PDF report.
  */
 import { z } from 'zod';
+import { REPORT_BODIES, type ReportBody, wordCount } from './sign-texts.schema';
 
-/** Words as a reader counts them: runs of non-space characters. */
-export const wordCount = (text: string): number => text.split(/\s+/).filter((word) => word.length > 0).length;
+export { wordCount };
 
 /** A trimmed, non-empty text of `min` to `max` words. */
 export const textOfWords = (min: number, max: number) =>
@@ -17,20 +17,9 @@ export const textOfWords = (min: number, max: number) =>
       error: `must be ${min} to ${max} words`,
     });
 
-export const HOUSE_BODIES = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'true-node',
-] as const;
-export type HouseBody = (typeof HOUSE_BODIES)[number];
+/** The same bodies as the sign texts: every body of the chart, the node last. */
+export const HOUSE_BODIES = REPORT_BODIES;
+export type HouseBody = ReportBody;
 
 export const HOUSES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
 export type House = (typeof HOUSES)[number];

@@ -59,6 +59,17 @@ const birthDeps = (): BirthDeps => {
   return deps;
 };
 
+/** A --jsonl command: one JSON answer per birth line read from standard input, blank lines skipped. */
+const eachBirthLine = async (name: string, answer: (line: string, deps: BirthDeps) => unknown): Promise<void> => {
+  const { values } = parseArgs({ args, options: { jsonl: { type: 'boolean', default: false } } });
+  if (!values.jsonl) fail(`Usage: npm run luna -- ${name} --jsonl < births.jsonl`);
+  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (line.trim() === '') continue;
+    process.stdout.write(`${JSON.stringify(answer(line, birthDeps()))}\n`);
+  }
+};
+
 const commands: Record<string, () => Promise<void> | void> = {
   migrate: async () => {
     // The same choice the server makes: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR.
@@ -160,25 +171,9 @@ const commands: Record<string, () => Promise<void> | void> = {
     }
   },
 
-  natal: async () => {
-    const { values } = parseArgs({ args, options: { jsonl: { type: 'boolean', default: false } } });
-    if (!values.jsonl) fail('Usage: npm run luna -- natal --jsonl < births.jsonl');
-    const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
-    for await (const line of lines) {
-      if (line.trim() === '') continue;
-      process.stdout.write(`${JSON.stringify(natalForLine(line, birthDeps()))}\n`);
-    }
-  },
+  natal: () => eachBirthLine('natal', natalForLine),
 
-  chart: async () => {
-    const { values } = parseArgs({ args, options: { jsonl: { type: 'boolean', default: false } } });
-    if (!values.jsonl) fail('Usage: npm run luna -- chart --jsonl < births.jsonl');
-    const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
-    for await (const line of lines) {
-      if (line.trim() === '') continue;
-      process.stdout.write(`${JSON.stringify(chartForLine(line, birthDeps()))}\n`);
-    }
-  },
+  chart: () => eachBirthLine('chart', chartForLine),
 
   report: async () => {
     const { values } = parseArgs({

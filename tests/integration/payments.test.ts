@@ -14,6 +14,7 @@ import {
 } from '../../domain/contracts/payments.contract';
 import { freeReadingResponse, securityQuestionResponse } from '../../domain/contracts/reading-form.contract';
 import { fixedClock } from '../../domain/ports/clock';
+import { hashProfileToken } from '../../server/security/profile-token';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
 
 /**
@@ -109,8 +110,10 @@ describe.each(testDatabaseKinds())('paying for a report, on %s', (kind) => {
     const answer = freeReadingResponse.parse(await response.json());
     if (answer.status !== 'success') throw new Error(`no reading: ${answer.status}`);
     const token = /token=([A-Za-z0-9_-]{43})/.exec(answer.link)?.[1] ?? '';
-    const { rows } = await target.db.query<{ profile_id: string }>('select profile_id::text as profile_id from profile_tokens order by created_at desc limit 1');
-    return { token, profileId: rows[0]?.profile_id ?? '' };
+    // By this token's own hash: other suites write tokens into the same PostgreSQL at the same time.
+    const { rows } = await target.db.query<{ profile_id: string }>('select profile_id::text as profile_id from profile_tokens where token_hash = $1', [hashProfileToken(token)]);
+    if (rows[0] === undefined) throw new Error('no profile for the reading’s token');
+    return { token, profileId: rows[0].profile_id };
   };
   const ordersOf = async (profileId: string) =>
     (

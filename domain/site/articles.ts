@@ -26,11 +26,15 @@ export const latestArticles = (articles: readonly BlogArticle[] = BLOG_ARTICLES)
 export const articlesInCategory = (category: BlogCategorySlug, articles: readonly BlogArticle[] = BLOG_ARTICLES): BlogArticle[] =>
   latestArticles(articles.filter((article) => article.category === category));
 
-/** Other articles of the same category, newest first. */
-export const relatedArticles = (article: BlogArticle, limit = 3, articles: readonly BlogArticle[] = BLOG_ARTICLES): BlogArticle[] =>
-  articlesInCategory(article.category, articles)
-    .filter((other) => other.slug !== article.slug)
-    .slice(0, limit);
+/**
+ * What to read next: the articles the index chose for this one, in its order, then (if it chose
+ * fewer than `limit`) the newest others of its category.
+ */
+export const relatedArticles = (article: BlogArticle, limit = 3, articles: readonly BlogArticle[] = BLOG_ARTICLES): BlogArticle[] => {
+  const chosen = article.related.flatMap((slug) => articles.filter((other) => other.slug === slug && other.slug !== article.slug));
+  const sameCategory = articlesInCategory(article.category, articles).filter((other) => other.slug !== article.slug && !chosen.includes(other));
+  return [...chosen, ...sameCategory].slice(0, limit);
+};
 
 /** %-decoding that keeps the text as typed when it is not valid %-encoding. */
 const decodeLeniently = (text: string): string => {

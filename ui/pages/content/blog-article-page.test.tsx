@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BLOG_ARTICLES, articlePath, relatedArticles } from '../../../domain/site/articles';
 import { BlogArticlePage } from './blog-article-page';
 
 const BEGINNERS = '/blog/beginners-corner/law-of-attraction-beginners';
@@ -80,9 +81,14 @@ describe('the blog article page', () => {
     expect(jsonLdOf().wordCount).toEqual(expect.any(Number));
   });
 
-  it('lists the other articles of the same category', async () => {
+  it('ends with the articles the index chose to read next, and its category', async () => {
     await renderAt(BEGINNERS);
-    const more = screen.getByRole('region', { name: 'More in Beginners Corner' });
+    const more = screen.getByRole('region', { name: 'Read next' });
+    const article = BLOG_ARTICLES.find(({ slug }) => slug === 'law-of-attraction-beginners')!;
+    const next = within(more).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(next).toEqual([...relatedArticles(article).map(articlePath), '/blog/beginners-corner']);
+    expect(next).not.toContain(BEGINNERS);
+    expect(within(more).getByRole('link', { name: 'Beginners Corner' }).getAttribute('href')).toBe('/blog/beginners-corner');
     expect(within(more).getByRole('link', { name: 'Your first new moon intention, step by step' }).getAttribute('href')).toBe('/blog/beginners-corner/first-new-moon-intention');
     expect(within(more).queryByRole('link', { name: /law of attraction for beginners/ })).toBeNull();
     await screen.findByRole('heading', { level: 2, name: 'Why the Moon helps' });

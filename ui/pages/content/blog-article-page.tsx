@@ -82,20 +82,15 @@ const MARKDOWN_COMPONENTS: Components = {
 
 
 const MoreArticles = ({ article }: { article: BlogArticle }) => {
-  const sameCategory = relatedArticles(article);
-  const category = categoryTitle(article.category);
-  const others = sameCategory.length > 0 ? sameCategory : latestArticles().filter((other) => other.slug !== article.slug).slice(0, 3);
-  const heading = sameCategory.length > 0 ? `More in ${category}` : 'More from the blog';
+  const related = relatedArticles(article);
+  const others = related.length > 0 ? related : latestArticles().filter((other) => other.slug !== article.slug).slice(0, 3);
   return (
     <section className="more-articles" aria-labelledby="more-articles-title">
-      <h2 id="more-articles-title">{heading}</h2>
-      {sameCategory.length === 0 && (
-        <p>
-          This is the first article in <Link to={`/blog/${article.category}`}>{category}</Link>; more are on their way. Meanwhile, these are the latest from other
-          categories.
-        </p>
-      )}
+      <h2 id="more-articles-title">Read next</h2>
       <ArticleList articles={others.map(articleSummary)} />
+      <p>
+        More in <Link to={`/blog/${article.category}`}>{categoryTitle(article.category)}</Link>.
+      </p>
     </section>
   );
 };

@@ -9,8 +9,42 @@ export const ARTICLES: readonly BlogArticle[] = [
     description:
       'Your Moon sign describes how you look for comfort and safety. Knowing it, and your partner’s, turns vague frustration into requests the other person can meet.',
     published: '2026-10-20',
-    readingMinutes: 4,
+    updated: '2026-11-24',
+    readingMinutes: 6,
     aliases: ['moon-sign-in-love', 'moon-signs-and-love', 'moon-sign-emotional-needs', 'moon-sign-love-needs'],
-    related: [],
+    related: ['moon-sign-compatibility', 'venus-and-the-moon-in-love', 'what-is-a-moon-sign'],
+  },
+  {
+    slug: 'moon-sign-compatibility',
+    category: 'love-relationships',
+    title: 'Moon sign compatibility: elements, not verdicts',
+    description:
+      'How two Moon signs comfort, clash and make up, read through the four elements, with a twenty-minute conversation to turn a pairing into understanding.',
+    published: '2026-08-05',
+    readingMinutes: 6,
+    aliases: ['moon-compatibility', 'moon-signs-compatibility', 'moon-sign-compatibility-guide', 'lunar-compatibility'],
+    related: ['moon-sign-emotional-needs-in-love', 'venus-and-the-moon-in-love', 'sun-moon-and-rising-signs'],
+  },
+  {
+    slug: 'fire-moon-signs-in-love',
+    category: 'love-relationships',
+    title: 'Fire Moons in love: Aries, Leo and Sagittarius',
+    description:
+      'What Aries, Leo and Sagittarius Moons need to feel loved, how they flare and cool, and a week-long practice that balances spark with steadiness.',
+    published: '2026-08-14',
+    readingMinutes: 6,
+    aliases: ['fire-moons-in-love', 'fire-moon-in-love', 'fire-moon-signs-love', 'fire-moon-love'],
+    related: ['moon-sign-compatibility', 'air-moon-signs-in-love', 'full-moon-couples-check-in'],
+  },
+  {
+    slug: 'earth-moon-signs-in-love',
+    category: 'love-relationships',
+    title: 'Earth Moons in love: Taurus, Virgo and Capricorn',
+    description:
+      'How Taurus, Virgo and Capricorn Moons show love through steady, practical care, what they quietly need back, and a two-column week to make it visible.',
+    published: '2026-08-25',
+    readingMinutes: 6,
+    aliases: ['earth-moons-in-love', 'earth-moon-in-love', 'earth-moon-signs-love', 'earth-moon-love'],
+    related: ['moon-sign-compatibility', 'water-moon-signs-in-love', 'moon-sign-money-habits'],
   },
 ];

@@ -47,4 +47,37 @@ export const ARTICLES: readonly BlogArticle[] = [
     aliases: ['earth-moons-in-love', 'earth-moon-in-love', 'earth-moon-signs-love', 'earth-moon-love'],
     related: ['moon-sign-compatibility', 'water-moon-signs-in-love', 'moon-sign-money-habits'],
   },
+  {
+    slug: 'air-moon-signs-in-love',
+    category: 'love-relationships',
+    title: 'Air Moons in love: Gemini, Libra and Aquarius',
+    description:
+      'Why Gemini, Libra and Aquarius Moons feel close through conversation and space, where feelings get lost in thinking, and a letter practice to reach them.',
+    published: '2026-09-03',
+    readingMinutes: 6,
+    aliases: ['air-moons-in-love', 'air-moon-in-love', 'air-moon-signs-love', 'air-moon-love'],
+    related: ['moon-sign-compatibility', 'fire-moon-signs-in-love', 'difficult-conversations-by-the-moon'],
+  },
+  {
+    slug: 'water-moon-signs-in-love',
+    category: 'love-relationships',
+    title: 'Water Moons in love: Cancer, Scorpio and Pisces',
+    description:
+      'How Cancer, Scorpio and Pisces Moons love deeply and sense a great deal, how to protect that softness, and a tide journal for naming what you feel.',
+    published: '2026-09-12',
+    readingMinutes: 6,
+    aliases: ['water-moons-in-love', 'water-moon-in-love', 'water-moon-signs-love', 'water-moon-love'],
+    related: ['moon-sign-compatibility', 'earth-moon-signs-in-love', 'after-a-breakup-waning-moon'],
+  },
+  {
+    slug: 'calling-in-a-relationship',
+    category: 'love-relationships',
+    title: 'Calling in love: intentions for meeting someone, without fixing on one person',
+    description:
+      'How to set a new moon intention for love that describes the relationship you want, not a particular person, with steps you can take in real life.',
+    published: '2026-09-22',
+    readingMinutes: 6,
+    aliases: ['calling-in-love', 'call-in-a-relationship', 'manifesting-a-relationship', 'manifest-a-partner'],
+    related: ['new-moon-self-worth-practice', 'what-manifestation-is-and-is-not', 'intentions-for-friendship'],
+  },
 ];

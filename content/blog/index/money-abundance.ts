@@ -47,4 +47,48 @@ export const ARTICLES: readonly BlogArticle[] = [
     aliases: ['career-intentions', 'career-intentions-lunar-cycle', 'moon-career-intentions', 'career-manifestation-moon'],
     related: ['asking-for-more-at-work', 'waxing-moon-two-week-plan', 'side-project-by-the-moon'],
   },
+  {
+    slug: 'money-journaling-prompts-by-phase',
+    category: 'money-abundance',
+    title: 'Money journaling prompts for each moon phase',
+    description:
+      'Three reflective money prompts for each of the eight moon phases, a few house rules for a calmer journal, and a ten-minute starter entry for today.',
+    published: '2026-08-26',
+    readingMinutes: 6,
+    aliases: ['money-journal-prompts', 'money-journaling-prompts', 'money-journal-prompts-moon-phases', 'abundance-journaling-prompts'],
+    related: ['manifestation-journaling-prompts-by-phase', 'full-moon-money-review', 'the-money-stories-you-inherited'],
+  },
+  {
+    slug: 'the-money-stories-you-inherited',
+    category: 'money-abundance',
+    title: 'The money stories you inherited, and the ones you choose',
+    description:
+      'Find the beliefs about money you picked up growing up, test which still serve you, and choose new ones with a three-column story audit for the waning moon.',
+    published: '2026-09-02',
+    readingMinutes: 6,
+    aliases: ['money-stories', 'inherited-money-stories', 'money-beliefs-from-childhood', 'money-story'],
+    related: ['moon-sign-and-family-patterns', 'abundance-mindset-without-pretending', 'money-journaling-prompts-by-phase'],
+  },
+  {
+    slug: 'side-project-by-the-moon',
+    category: 'money-abundance',
+    title: "Growing a side project by the Moon's rhythm",
+    description:
+      'Keep a side project moving with a four-week lunar rhythm: one outcome at the new moon, making while the Moon waxes, showing at the full moon and rest as it wanes.',
+    published: '2026-09-09',
+    readingMinutes: 6,
+    aliases: ['side-project-moon', 'side-projects-by-the-moon', 'side-hustle-by-the-moon', 'moon-side-project'],
+    related: ['launching-at-the-new-moon', 'career-intentions-across-a-lunar-cycle', 'waxing-moon-two-week-plan'],
+  },
+  {
+    slug: 'asking-for-more-at-work',
+    category: 'money-abundance',
+    title: 'Preparing to ask for a raise or a higher fee, moon by moon',
+    description:
+      'A lunar-cycle plan for asking for a raise or a higher fee: research, evidence, a rehearsed opening, the conversation itself and a calm follow-up.',
+    published: '2026-09-18',
+    readingMinutes: 6,
+    aliases: ['asking-for-a-raise', 'ask-for-a-raise-moon', 'asking-for-more', 'raise-or-fee-by-the-moon'],
+    related: ['career-intentions-across-a-lunar-cycle', 'difficult-conversations-by-the-moon', 'new-moon-self-worth-practice'],
+  },
 ];

@@ -80,4 +80,37 @@ export const ARTICLES: readonly BlogArticle[] = [
     aliases: ['calling-in-love', 'call-in-a-relationship', 'manifesting-a-relationship', 'manifest-a-partner'],
     related: ['new-moon-self-worth-practice', 'what-manifestation-is-and-is-not', 'intentions-for-friendship'],
   },
+  {
+    slug: 'new-moon-self-worth-practice',
+    category: 'love-relationships',
+    title: 'A self-worth practice for the new moon',
+    description:
+      'A quiet new moon practice for building self-worth from evidence rather than slogans: a list, a kept promise and a kinder inner voice over one lunar cycle.',
+    published: '2026-10-01',
+    readingMinutes: 6,
+    aliases: ['new-moon-self-worth', 'self-worth-new-moon', 'self-worth-practice', 'new-moon-self-worth-ritual'],
+    related: ['affirmations-that-feel-true', 'calling-in-a-relationship', 'first-new-moon-intention'],
+  },
+  {
+    slug: 'full-moon-couples-check-in',
+    category: 'love-relationships',
+    title: 'A full moon check-in for couples',
+    description:
+      'A monthly full moon ritual for two: appreciation, one honest wish and one small change, in about forty minutes, with ground rules that keep it kind.',
+    published: '2026-10-10',
+    readingMinutes: 6,
+    aliases: ['full-moon-couples-checkin', 'couples-check-in', 'couples-full-moon-check-in', 'full-moon-check-in-for-couples'],
+    related: ['difficult-conversations-by-the-moon', 'moon-sign-emotional-needs-in-love', 'your-first-full-moon'],
+  },
+  {
+    slug: 'after-a-breakup-waning-moon',
+    category: 'love-relationships',
+    title: 'After a breakup: a waning moon practice for letting go',
+    description:
+      'A gentle practice for the waning half of the lunar month after a breakup: grieving, clearing reminders and writing a letter you never need to send.',
+    published: '2026-10-28',
+    readingMinutes: 6,
+    aliases: ['after-a-breakup', 'breakup-waning-moon', 'waning-moon-breakup', 'letting-go-after-a-breakup'],
+    related: ['full-moon-release-ritual', 'new-moon-self-worth-practice', 'waning-moon-finish-and-clear'],
+  },
 ];

@@ -54,7 +54,7 @@ export const ARTICLES: readonly BlogArticle[] = [
     description:
       'Wolf, Snow, Harvest, Hunter’s: the twelve familiar full moon names, their mixed origins, the southern hemisphere view, and how to name your own.',
     published: '2026-08-27',
-    readingMinutes: 0,
+    readingMinutes: 6,
     aliases: ['full-moon-names', 'names-of-full-moons', 'full-moon-names-by-month', 'moon-names'],
     related: ['blue-moons-explained', 'supermoons-and-micromoons', 'your-first-full-moon'],
   },
@@ -65,7 +65,7 @@ export const ARTICLES: readonly BlogArticle[] = [
     description:
       'The calendar blue moon and the seasonal blue moon, how a 1946 mistake created the first, why some years hold thirteen full moons, and when a moon looks blue.',
     published: '2026-09-03',
-    readingMinutes: 0,
+    readingMinutes: 6,
     aliases: ['blue-moon', 'blue-moons', 'what-is-a-blue-moon', 'blue-moon-explained'],
     related: ['full-moon-names-through-the-year', 'supermoons-and-micromoons', 'how-to-read-a-moon-calendar'],
   },
@@ -76,7 +76,7 @@ export const ARTICLES: readonly BlogArticle[] = [
     description:
       'What astrologers mean by a void-of-course Moon, how it is worked out, how long it lasts, and a sensible way to use it without planning your life around it.',
     published: '2026-09-24',
-    readingMinutes: 0,
+    readingMinutes: 6,
     aliases: ['void-of-course', 'moon-void-of-course', 'void-moon', 'void-of-course-moon-meaning'],
     related: ['the-moons-monthly-trip-through-the-zodiac', 'how-to-read-a-moon-calendar', 'launching-at-the-new-moon'],
   },
@@ -87,7 +87,7 @@ export const ARTICLES: readonly BlogArticle[] = [
     description:
       'The Moon changes sign about every two and a half days. How that works, why signs and constellations differ, and a month-long practice for noticing each sign.',
     published: '2026-10-02',
-    readingMinutes: 0,
+    readingMinutes: 6,
     aliases: ['moon-through-the-zodiac', 'moons-monthly-trip-through-the-zodiac', 'moon-changing-signs', 'moon-transits-through-signs'],
     related: ['void-of-course-moon', 'what-is-a-moon-sign', 'sun-moon-and-rising-signs'],
   },

@@ -113,4 +113,37 @@ export const ARTICLES: readonly BlogArticle[] = [
     aliases: ['after-a-breakup', 'breakup-waning-moon', 'waning-moon-breakup', 'letting-go-after-a-breakup'],
     related: ['full-moon-release-ritual', 'new-moon-self-worth-practice', 'waning-moon-finish-and-clear'],
   },
+  {
+    slug: 'venus-and-the-moon-in-love',
+    category: 'love-relationships',
+    title: 'Venus and the Moon: what you want and what you need',
+    description:
+      'Venus shows what attracts you and the Moon what comforts you. Learn to read both in your chart and notice when desire and need point different ways.',
+    published: '2026-11-05',
+    readingMinutes: 6,
+    aliases: ['venus-and-the-moon', 'venus-and-moon', 'venus-moon-in-love', 'venus-vs-moon-sign'],
+    related: ['moon-sign-emotional-needs-in-love', 'sun-moon-and-rising-signs', 'moon-sign-compatibility'],
+  },
+  {
+    slug: 'intentions-for-friendship',
+    category: 'love-relationships',
+    title: 'Intentions for friendship: the relationships we forget to tend',
+    description:
+      'Friendships rarely get the care we give romance. A lunar cycle of small intentions to reconnect, deepen a friendship or make a new friend as an adult.',
+    published: '2026-11-12',
+    readingMinutes: 6,
+    aliases: ['friendship-intentions', 'intentions-for-friends', 'friendship-intention', 'moon-intentions-for-friendship'],
+    related: ['calling-in-a-relationship', 'gratitude-through-the-lunar-month', 'abundance-beyond-money'],
+  },
+  {
+    slug: 'difficult-conversations-by-the-moon',
+    category: 'love-relationships',
+    title: 'Difficult conversations, paced by the lunar cycle',
+    description:
+      'Use the lunar month as a calm schedule for a hard conversation: notice at the new moon, prepare as it waxes, speak near the full moon and repair as it wanes.',
+    published: '2026-11-18',
+    readingMinutes: 6,
+    aliases: ['difficult-conversations', 'difficult-conversation', 'hard-conversations-by-the-moon', 'hard-conversations'],
+    related: ['full-moon-couples-check-in', 'moon-sign-and-family-patterns', 'air-moon-signs-in-love'],
+  },
 ];

@@ -98,7 +98,7 @@ export const ARTICLES: readonly BlogArticle[] = [
     description:
       'Where the Moon’s tilted orbit crosses the Sun’s path, why eclipses cluster near those two points, the 18.6-year cycle, and what astrologers read into them.',
     published: '2026-10-09',
-    readingMinutes: 0,
+    readingMinutes: 6,
     aliases: ['lunar-nodes', 'north-node', 'south-node', 'north-and-south-node', 'moon-nodes'],
     related: ['lunar-eclipses-explained', 'solar-eclipses-and-the-new-moon', 'the-moons-monthly-trip-through-the-zodiac'],
   },
@@ -109,7 +109,7 @@ export const ARTICLES: readonly BlogArticle[] = [
     description:
       'How to use the three new moons of spring (March to May in the north, September to November in the south) for intentions that grow with the light.',
     published: '2026-10-16',
-    readingMinutes: 0,
+    readingMinutes: 6,
     aliases: ['spring-new-moon', 'new-moon-in-spring', 'spring-new-moon-intentions', 'new-moons-of-spring'],
     related: ['summer-new-moons', 'first-new-moon-intention', 'waxing-moon-two-week-plan'],
   },
@@ -120,7 +120,7 @@ export const ARTICLES: readonly BlogArticle[] = [
     description:
       'The summer new moons, in June to August up north and December to February down south, and how to set intentions about being seen, sharing and doing.',
     published: '2026-10-23',
-    readingMinutes: 0,
+    readingMinutes: 5,
     aliases: ['summer-new-moon', 'new-moon-in-summer', 'summer-new-moon-intentions', 'new-moons-of-summer'],
     related: ['autumn-new-moons', 'launching-at-the-new-moon', 'acting-as-if-small-behaviours'],
   },
@@ -131,7 +131,7 @@ export const ARTICLES: readonly BlogArticle[] = [
     description:
       'Working with the autumn new moons (September to November in the north, March to May in the south): counting what grew, keeping balance, choosing what to store.',
     published: '2026-10-30',
-    readingMinutes: 0,
+    readingMinutes: 6,
     aliases: ['autumn-new-moon', 'new-moon-in-autumn', 'fall-new-moons', 'autumn-new-moon-intentions'],
     related: ['winter-new-moons', 'gratitude-through-the-lunar-month', 'waning-moon-finish-and-clear'],
   },
@@ -142,7 +142,7 @@ export const ARTICLES: readonly BlogArticle[] = [
     description:
       'The new moons of the darkest season, December to February in the north and June to August in the south, used for rest, roots and intentions that can wait.',
     published: '2026-11-06',
-    readingMinutes: 0,
+    readingMinutes: 6,
     aliases: ['winter-new-moon', 'new-moon-in-winter', 'winter-new-moon-intentions', 'new-moons-of-winter'],
     related: ['spring-new-moons', 'balsamic-moon-rest', 'starting-a-manifestation-journal'],
   },

@@ -91,4 +91,48 @@ export const ARTICLES: readonly BlogArticle[] = [
     aliases: ['asking-for-a-raise', 'ask-for-a-raise-moon', 'asking-for-more', 'raise-or-fee-by-the-moon'],
     related: ['career-intentions-across-a-lunar-cycle', 'difficult-conversations-by-the-moon', 'new-moon-self-worth-practice'],
   },
+  {
+    slug: 'waning-moon-money-clear-out',
+    category: 'money-abundance',
+    title: 'A waning moon clear-out for your home and your money admin',
+    description:
+      'Clear the money drawer, the forgotten subscriptions and the receipts folder in four short sessions across the waning moon, plus a fifteen-minute version.',
+    published: '2026-09-29',
+    readingMinutes: 6,
+    aliases: ['waning-moon-money-clearout', 'money-clear-out', 'money-admin-clear-out', 'waning-moon-money-admin'],
+    related: ['waning-moon-finish-and-clear', 'full-moon-money-review', 'a-month-of-mindful-spending'],
+  },
+  {
+    slug: 'generosity-as-abundance-practice',
+    category: 'money-abundance',
+    title: 'Generosity as an abundance practice',
+    description:
+      'Giving without expecting a return: four currencies of generosity, a monthly lunar rhythm for giving, and a generosity inventory you can do in twenty minutes.',
+    published: '2026-10-06',
+    readingMinutes: 6,
+    aliases: ['generosity-abundance', 'generosity-practice', 'generosity-as-abundance', 'giving-as-abundance-practice'],
+    related: ['gratitude-through-the-lunar-month', 'abundance-mindset-without-pretending', 'abundance-beyond-money'],
+  },
+  {
+    slug: 'moon-sign-money-habits',
+    category: 'money-abundance',
+    title: 'Your Moon sign and your money habits',
+    description:
+      'How each Moon sign tends to feel about money, which everyday habits suit the fire, earth, air and water Moons, and a Moon sign money mirror to try today.',
+    published: '2026-10-14',
+    readingMinutes: 6,
+    aliases: ['moon-sign-money', 'money-habits-moon-sign', 'moon-signs-and-money', 'moon-sign-money-habit'],
+    related: ['what-is-a-moon-sign', 'the-money-stories-you-inherited', 'a-month-of-mindful-spending'],
+  },
+  {
+    slug: 'abundance-beyond-money',
+    category: 'money-abundance',
+    title: 'Abundance beyond money: time, energy and attention',
+    description:
+      'Abundance is more than a bank balance. Take stock of your time, energy and attention across the lunar month with a simple three-column currency audit.',
+    published: '2026-10-21',
+    readingMinutes: 6,
+    aliases: ['abundance-not-money', 'time-energy-attention-abundance', 'abundance-beyond-finances', 'non-financial-abundance'],
+    related: ['generosity-as-abundance-practice', 'balsamic-moon-rest', 'gratitude-through-the-lunar-month'],
+  },
 ];

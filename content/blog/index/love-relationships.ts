@@ -146,4 +146,15 @@ export const ARTICLES: readonly BlogArticle[] = [
     aliases: ['difficult-conversations', 'difficult-conversation', 'hard-conversations-by-the-moon', 'hard-conversations'],
     related: ['full-moon-couples-check-in', 'moon-sign-and-family-patterns', 'air-moon-signs-in-love'],
   },
+  {
+    slug: 'moon-sign-and-family-patterns',
+    category: 'love-relationships',
+    title: 'Your Moon sign and your family: old patterns, new choices',
+    description:
+      'How your Moon sign and the home you grew up in shape the way you seek comfort, and a short practice for keeping the family patterns you value.',
+    published: '2026-11-23',
+    readingMinutes: 6,
+    aliases: ['moon-sign-family-patterns', 'moon-sign-and-family', 'family-patterns-moon-sign', 'moon-sign-family'],
+    related: ['the-money-stories-you-inherited', 'moon-sign-emotional-needs-in-love', 'difficult-conversations-by-the-moon'],
+  },
 ];

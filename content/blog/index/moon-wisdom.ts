@@ -153,7 +153,7 @@ export const ARTICLES: readonly BlogArticle[] = [
     description:
       'How to find the Moon’s phase on the day you were born, what each of the eight birth phases is said to suggest, and how to use it without boxing yourself in.',
     published: '2026-11-16',
-    readingMinutes: 0,
+    readingMinutes: 6,
     aliases: ['birth-moon-phase', 'moon-phase-at-birth', 'what-moon-phase-was-i-born-under', 'born-under-which-moon-phase'],
     related: ['what-is-a-moon-sign', 'why-the-moon-has-phases', 'sun-moon-and-rising-signs'],
   },

@@ -135,4 +135,26 @@ export const ARTICLES: readonly BlogArticle[] = [
     aliases: ['abundance-not-money', 'time-energy-attention-abundance', 'abundance-beyond-finances', 'non-financial-abundance'],
     related: ['generosity-as-abundance-practice', 'balsamic-moon-rest', 'gratitude-through-the-lunar-month'],
   },
+  {
+    slug: 'launching-at-the-new-moon',
+    category: 'money-abundance',
+    title: 'Launching something new: timing by the Moon, planning by the calendar',
+    description:
+      'How to pick a new moon launch date that also survives holidays, suppliers and your own diary, with a two-calendar launch map and lunar follow-ups.',
+    published: '2026-11-12',
+    readingMinutes: 6,
+    aliases: ['launch-at-the-new-moon', 'new-moon-launch', 'launching-on-the-new-moon', 'new-moon-launch-timing'],
+    related: ['side-project-by-the-moon', 'void-of-course-moon', 'how-to-read-a-moon-calendar'],
+  },
+  {
+    slug: 'a-month-of-mindful-spending',
+    category: 'money-abundance',
+    title: 'A month of mindful spending, one moon phase at a time',
+    description:
+      'A gentle one-cycle spending experiment with no banned categories: notice, pause, review at the full moon, redirect and rest, one phase at a time.',
+    published: '2026-11-20',
+    readingMinutes: 6,
+    aliases: ['mindful-spending', 'mindful-spending-month', 'mindful-spending-challenge', 'month-of-mindful-spending'],
+    related: ['waning-moon-money-clear-out', 'moon-sign-money-habits', 'full-moon-money-review'],
+  },
 ];

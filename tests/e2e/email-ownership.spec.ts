@@ -11,6 +11,11 @@ import { MESSAGES, fillForm, freshEmail, getReading, reveal } from './support/re
  */
 const server = useOutboxServer();
 
+// Each test is two visitors' whole flows (two readings, an axe pass, a code or a change link):
+// about 20 s alone, and it passed 30 s in a fresh-clone run on two busy cores. The budget
+// follows the work; every step inside still waits on what the page shows, never on time.
+test.describe.configure({ timeout: 90_000 });
+
 const CODE_SUBJECT = 'Your Moonwise code';
 const CHANGE_SUBJECT = 'Someone asked for a moon reading with your email';
 const PENDING = /We are finishing up your personalized moon reading\. Keep an eye on your inbox - the email may take a moment to land\./;

@@ -94,6 +94,10 @@ const birthCommands: Record<string, Omit<LunaCommand, 'run'>> = {
     summary: 'place search as the site does it: labels, coordinates, zones',
     usage: 'luna places "springfield" [--limit 10] [--json]',
   },
+  outbox: {
+    summary: 'the email outbox: pending, sent and failed mail; "retry <id>" sends a failed one again (stop an embedded-database site first)',
+    usage: 'luna outbox [--json]   ·   luna outbox retry 6f1c…',
+  },
 };
 
 export const lunaHelp = (): string =>

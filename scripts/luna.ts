@@ -9,6 +9,8 @@ import { chartForLine } from './luna-chart';
 import { skyCommand } from './luna-sky';
 import { reportCommand } from './luna-report';
 import { lunaCommands, lunaHelp } from './luna-commands';
+import { formatOutbox } from './luna-outbox';
+import { listOutbox, retryEmail } from '../server/email/outbox';
 import { formatMismatches, readFixture, recordFixture, replayFixture } from './luna-replay';
 import { composeChat } from '../server/compose';
 import { ConfigError, type ServerConfig, readConfig } from '../server/config';
@@ -167,6 +169,27 @@ const commands: Record<string, () => Promise<void> | void> = {
       }
     } finally {
       lines.close();
+      await db.close();
+    }
+  },
+
+  outbox: async () => {
+    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean', default: false } } });
+    // The site's own database: PostgreSQL with DATABASE_URL, else the PGlite under DATA_DIR (one process at a time).
+    const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+    try {
+      if (positionals[0] === 'retry') {
+        const id = positionals[1] ?? fail('Usage: npm run luna -- outbox retry <id>');
+        const outcome = await retryEmail(db, id);
+        if (outcome === 'unknown') fail(`No email with the id ${id} is in the outbox.`);
+        console.info(outcome === 'already-sent' ? `Email ${id} was already sent; nothing changed.` : `Email ${id} is pending again and goes out with the relay's next pass.`);
+        return;
+      }
+      if (positionals.length > 0) fail('Usage: npm run luna -- outbox [--json] | outbox retry <id>');
+      const rows = await listOutbox(db);
+      if (values.json) return console.info(JSON.stringify(rows, null, 2));
+      console.info(formatOutbox(rows));
+    } finally {
       await db.close();
     }
   },

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { HealthResponse } from '../domain/contracts';
 import type { SqlDatabase } from '../domain/ports/sql';
-import type { ServerConfig } from './config';
+import { type ServerConfig, replyAddress } from './config';
 import type { LunaServices, PlaceLookup } from './functions/deps';
 import type { PaymentGateway } from '../domain/payments';
 import type { ReportFiles } from '../domain/ports/report-files';
@@ -86,7 +86,7 @@ export const createApp = (options: AppOptions): Express => {
     functionsRouter({
       db,
       gazetteer: places,
-      settings: { ACCESS_TOKEN_SECRET: options.accessTokenSecret, PUBLIC_SITE_URL: config.PUBLIC_SITE_URL, FREE_READINGS: config.FREE_READINGS },
+      settings: { ACCESS_TOKEN_SECRET: options.accessTokenSecret, PUBLIC_SITE_URL: config.PUBLIC_SITE_URL, FREE_READINGS: config.FREE_READINGS, replyTo: replyAddress(config) },
       clock: { now },
       tokens,
       luna: options.luna,

@@ -4,7 +4,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { sharedGazetteer } from '../adapters/gazetteer';
+import { emlFileMailer, smtpMailer } from '../adapters/mail';
 import { sandboxGateway, stripeGateway } from '../adapters/payments';
+import type { Mailer } from '../domain/ports/mail';
+import { type OutboxRelay, outboxRelay } from './email/outbox-relay';
 import type { PaymentGateway } from '../domain/payments';
 import { reportWorkers, type ReportWorkersOptions } from './reports/report-workers';
 import { openAiLanguageModel } from '../adapters/llm-openai';
@@ -13,7 +16,7 @@ import type { LanguageModel } from '../domain/ports/llm';
 import type { SqlDatabase } from '../domain/ports/sql';
 import { DEFAULT_RATE_LIMIT_CONFIG } from '../domain/rate-limit';
 import { createApp } from './app';
-import type { ServerConfig } from './config';
+import { type ServerConfig, replyAddress } from './config';
 import { type LunaServices, type PlaceLookup, chatTurnDeps } from './functions/deps';
 import type { LunaDeps } from './luna/chat-turn';
 import { type AccessTokenSecret, accessTokens, createLogger, resolveAccessTokenSecret } from './security';
@@ -42,11 +45,15 @@ export interface CompositionOverrides {
   payments?: PaymentGateway;
   /** The report PDF renderer and queue timings; the real renderer and pg-boss's defaults otherwise. */
   reports?: Pick<ReportWorkersOptions, 'render' | 'queue'>;
+  /** Where email leaves; SMTP with SMTP_URL, .eml files under DATA_DIR/outbox otherwise. */
+  mailer?: Mailer;
+  /** The outbox relay's poll interval; a second otherwise. */
+  mailPollMs?: number;
 }
 
 /** One port and the adapter chosen for it, as the start-up log names it. */
 export interface AdapterChoice {
-  port: 'database' | 'language model' | 'places' | 'zone rules' | 'access-token secret' | 'payments' | 'reports';
+  port: 'database' | 'language model' | 'places' | 'zone rules' | 'access-token secret' | 'payments' | 'reports' | 'mail';
   adapter: string;
 }
 
@@ -138,6 +145,25 @@ const composePayments = (config: ServerConfig, secret: string): { gateway: Payme
   return { gateway: stripeGateway({ secretKey: key, webhookSecret, prices, siteUrl: config.PUBLIC_SITE_URL }), adapter: `Stripe Checkout (${key.startsWith('sk_live_') ? 'live' : 'test'} key)` };
 };
 
+/** SMTP when SMTP_URL is set, .eml files under DATA_DIR/outbox otherwise (each file's path logged). */
+export const composeMailer = (config: ServerConfig, logger: Logger): Mailer =>
+  config.SMTP_URL === undefined
+    ? emlFileMailer(path.join(config.DATA_DIR, 'outbox'), (file) => logger.info({ file }, `email written to ${file}`))
+    : smtpMailer(config.SMTP_URL);
+
+/**
+ * The outbox relay for this process: sends from MAIL_FROM, started unless MAIL_RELAY=off (when
+ * `npm run worker` processes send the mail). Returns what to stop before the database closes.
+ */
+export const startMailRelay = (config: ServerConfig, db: SqlDatabase, logger: Logger, mailer: Mailer, pollMs?: number): OutboxRelay => {
+  const relay = outboxRelay({ db, mailer, from: config.MAIL_FROM, logger, ...(pollMs === undefined ? {} : { pollMs }) });
+  if (config.MAIL_RELAY === 'on') relay.start();
+  return relay;
+};
+
+const describeMail = (config: ServerConfig, mailer: Mailer): string =>
+  `${mailer.description}, from ${config.MAIL_FROM}, ${config.MAIL_RELAY === 'on' ? 'relay in this process' : 'no relay here (MAIL_RELAY=off)'}`;
+
 /** The whole app: every dependency built from the settings and the database, each adapter logged. */
 export const composeApp = (config: ServerConfig, db: SqlDatabase, overrides: CompositionOverrides = {}): Express => {
   const now = overrides.now ?? Date.now;
@@ -145,12 +171,14 @@ export const composeApp = (config: ServerConfig, db: SqlDatabase, overrides: Com
   const secret = resolveAccessTokenSecret({ configured: config.ACCESS_TOKEN_SECRET, dataDir: config.DATA_DIR, production: config.NODE_ENV === 'production' });
   const { luna, choices } = composeLuna(config, logger, overrides.model);
   const payments = overrides.payments === undefined ? composePayments(config, secret.secret) : { gateway: overrides.payments, adapter: 'given to the composition' };
+  const mailer = overrides.mailer ?? composeMailer(config, logger);
   logChoices(logger, [
     { port: 'database', adapter: describeDatabase(config, db) },
     ...choices,
     placesChoice(overrides.places),
     { port: 'access-token secret', adapter: describeSecret(secret) },
     { port: 'payments', adapter: payments.adapter },
+    { port: 'mail', adapter: describeMail(config, mailer) },
     { port: 'reports', adapter: `pg-boss queue, ${config.REPORT_WORKER === 'on' ? 'worker in this process' : 'no worker here (REPORT_WORKER=off)'}, files in ${path.join(config.DATA_DIR, 'reports')}` },
   ]);
   const reports = reportWorkers({
@@ -159,6 +187,7 @@ export const composeApp = (config: ServerConfig, db: SqlDatabase, overrides: Com
     rules: luna.rules,
     clock: { now },
     siteUrl: config.PUBLIC_SITE_URL,
+    replyTo: replyAddress(config),
     logger,
     work: config.REPORT_WORKER === 'on',
     queue: { expireInSeconds: config.REPORT_JOB_EXPIRE_SECONDS },
@@ -183,8 +212,12 @@ export const composeApp = (config: ServerConfig, db: SqlDatabase, overrides: Com
     ...(overrides.devServer ? { devServer: overrides.devServer } : {}),
     ...(overrides.uiDir ? { uiDir: overrides.uiDir } : {}),
   });
-  // What must stop before the database closes: the report queue's workers and timers.
-  app.locals.stop = () => reports.stop();
+  const relay = startMailRelay(config, db, logger, mailer, overrides.mailPollMs);
+  // What must stop before the database closes: the mail relay and the report queue's workers and timers.
+  app.locals.stop = async () => {
+    await relay.stop();
+    await reports.stop();
+  };
   return app;
 };
 

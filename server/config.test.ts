@@ -30,6 +30,10 @@ const REFUSED: Record<ServerSetting, string | null> = {
   STRIPE_WEBHOOK_SECRET: 'secret',
   STRIPE_PRICE_DESTINY_MOON: 'prod_123',
   STRIPE_PRICE_ULTIMATE_ASTROLOGY: 'prod_456',
+  SMTP_URL: 'http://mail.example:25',
+  MAIL_FROM: 'not an address',
+  MAIL_REPLY_TO: 'reply@nowhere',
+  MAIL_RELAY: 'sometimes',
 };
 
 const problemsOf = (env: NodeJS.ProcessEnv): readonly string[] => {
@@ -50,6 +54,19 @@ describe('the server settings', () => {
     expect(
       problemsOf({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_PRICE_DESTINY_MOON: 'price_1', STRIPE_PRICE_ULTIMATE_ASTROLOGY: 'price_2' }),
     ).toEqual([]);
+  });
+
+  it('refuse an SMTP_URL that is no smtp:// or smtps:// server address, in one line', () => {
+    for (const url of ['smtp://', 'localhost:25', 'smtp://user:pass@host:notaport', 'mail.example.com', 'smtp://host/path']) {
+      expect(problemsOf({ SMTP_URL: url }), url).toEqual(['SMTP_URL must be smtp://user:pass@host:port or smtps://user:pass@host:port']);
+    }
+    for (const url of ['smtp://user:pass@127.0.0.1:2525', 'smtps://mail.example.com', 'smtp://mail.example.com:587/']) expect(problemsOf({ SMTP_URL: url }), url).toEqual([]);
+  });
+
+  it('send from the brand at a placeholder address unless MAIL_FROM says otherwise', () => {
+    expect(readConfig({})).toMatchObject({ MAIL_FROM: 'Moonwise <hello@moonwise.example>', MAIL_RELAY: 'on' });
+    expect(readConfig({})).not.toHaveProperty('SMTP_URL', expect.anything());
+    expect(readConfig({ MAIL_FROM: 'hello@shop.example' }).MAIL_FROM).toBe('hello@shop.example');
   });
 
   it('start on the embedded defaults with nothing set', () => {

@@ -24,6 +24,17 @@ const unsetWhenEmpty = <S extends z.ZodType>(schema: S) => schema.optional().or(
 
 const STRIPE_KEY = /^(?:sk|rk)_(?:test|live)_\w+$/;
 
+/** 'Name <address@host>' or a bare address. */
+const MAILBOX = /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+const SMTP_URL_ERROR = 'SMTP_URL must be smtp://user:pass@host:port or smtps://user:pass@host:port';
+const isSmtpUrl = (text: string): boolean => {
+  if (!URL.canParse(text)) return false;
+  const url = new URL(text);
+  return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '' && url.pathname.replace(/\/$/, '') === '';
+};
+/** The sender on embedded defaults: the brand at a placeholder address (set MAIL_FROM to your own). */
+export const DEFAULT_MAIL_FROM = 'Moonwise <hello@moonwise.example>';
+
 /** What Stripe payments need besides the key: the webhook's signing secret and SPEC §9's two prices. */
 const STRIPE_COMPANIONS = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_DESTINY_MOON', 'STRIPE_PRICE_ULTIMATE_ASTROLOGY'] as const;
 
@@ -57,6 +68,14 @@ export const serverEnv = z
     REPORT_WORKER: oneOf('REPORT_WORKER', ['on', 'off']).default('on'),
     /** How long a report job may run before it counts as abandoned (its worker died) and is tried again. */
     REPORT_JOB_EXPIRE_SECONDS: wholeNumber('REPORT_JOB_EXPIRE_SECONDS', 2, 3600).default(300),
+    /** Optional: with it, email leaves through this SMTP server; without, each email is written as a .eml file under DATA_DIR/outbox. */
+    SMTP_URL: unsetWhenEmpty(z.string().refine(isSmtpUrl, { error: SMTP_URL_ERROR })),
+    /** The From of every email. */
+    MAIL_FROM: z.string().regex(MAILBOX, { error: 'MAIL_FROM must be an address, or a name and an address: Moonwise <hello@example.com>' }).default(DEFAULT_MAIL_FROM),
+    /** Where replies go on the emails a reply is useful to (reports, contact); MAIL_FROM otherwise. */
+    MAIL_REPLY_TO: unsetWhenEmpty(z.string().regex(MAILBOX, { error: 'MAIL_REPLY_TO must be an address, or a name and an address' })),
+    /** 'off' when `npm run worker` processes send the mail; the server sends it itself otherwise. */
+    MAIL_RELAY: oneOf('MAIL_RELAY', ['on', 'off']).default('on'),
     /** Optional: with a key, reports are paid through Stripe Checkout; without, through the test-mode sandbox. */
     STRIPE_SECRET_KEY: unsetWhenEmpty(z.string().regex(STRIPE_KEY, { error: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…)' })),
     STRIPE_WEBHOOK_SECRET: unsetWhenEmpty(z.string().startsWith('whsec_', { error: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)' })),
@@ -81,6 +100,9 @@ export const serverEnv = z
   );
 
 export type ServerConfig = z.infer<typeof serverEnv>;
+
+/** Where replies to the emails a reply is useful to go: MAIL_REPLY_TO, else the sender. */
+export const replyAddress = (config: Pick<ServerConfig, 'MAIL_FROM' | 'MAIL_REPLY_TO'>): string => config.MAIL_REPLY_TO ?? config.MAIL_FROM;
 export type ServerSetting = keyof typeof serverEnv.shape;
 
 /** The settings are not valid: one line per problem, each naming its variable. */

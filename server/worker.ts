@@ -1,13 +1,17 @@
 import { Effect } from 'effect';
 import { createZoneRules } from '../adapters/zone-rules';
+import { composeMailer, startMailRelay } from './compose';
+import { replyAddress } from './config';
 import { database } from './http-server';
 import { reportWorkers } from './reports/report-workers';
 import { runServer } from './run-server';
 
 /**
- * `npm run worker`: makes reports and nothing else, against the same database as the site (run
- * the site with REPORT_WORKER=off to leave all the work here). Start as many as you like on one
- * PostgreSQL: each job is taken by one worker. A stop lets the report in hand finish first.
+ * `npm run worker`: makes reports and sends the outbox's mail, against the same database as the
+ * site (run the site with REPORT_WORKER=off and MAIL_RELAY=off to leave all the work here; a
+ * worker with MAIL_RELAY=off makes reports only). Start as many as you like on one PostgreSQL:
+ * each job is taken by one worker, each email claimed by one relay. A stop lets the report and
+ * the email in hand finish first.
  */
 runServer((config, logger) =>
   Effect.gen(function* () {
@@ -18,6 +22,7 @@ runServer((config, logger) =>
       rules: createZoneRules().rules,
       clock: { now: Date.now },
       siteUrl: config.PUBLIC_SITE_URL,
+      replyTo: replyAddress(config),
       logger,
       work: true,
       queue: { expireInSeconds: config.REPORT_JOB_EXPIRE_SECONDS },
@@ -26,6 +31,11 @@ runServer((config, logger) =>
       Effect.promise(() => workers.queue.start()),
       () => Effect.promise(() => workers.stop()),
     );
-    logger.info(`${config.BRAND_NAME} report worker is ready (pid ${process.pid})`);
+    const mailer = composeMailer(config, logger);
+    yield* Effect.acquireRelease(
+      Effect.sync(() => startMailRelay(config, db, logger, mailer)),
+      (relay) => Effect.promise(() => relay.stop()),
+    );
+    logger.info(`${config.BRAND_NAME} worker is ready (pid ${process.pid}): reports${config.MAIL_RELAY === 'on' ? ` and mail (${mailer.description})` : ''}`);
   }),
 );

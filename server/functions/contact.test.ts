@@ -8,6 +8,7 @@ import { fixedClock } from '../../domain/ports/clock';
 import { accessTokens } from '../security/access-token';
 import { type TestServer, startTestServer } from '../security/test-server';
 import { CONTACT_MESSAGES_PER_HOUR, CONTACT_REPLY, contact } from './contact';
+import { CONTACT_ACKNOWLEDGEMENT_SUBJECT } from '../email/emails';
 import { functionErrors } from './function-errors';
 
 /** POST contact over real HTTP on a real database: the message lands in contact_messages. */
@@ -54,6 +55,9 @@ describe.each(testDatabaseKinds())('POST contact on %s', (kind) => {
       [email],
     );
     expect(stored.rows).toEqual([{ name: 'Ana Silva', email, message: 'How is my Moon sign worked out when I do not know my birth time?' }]);
+    // The writer is told we have it, in an email the team can be replied to from.
+    const acknowledged = await target.db.query<{ subject: string; body_text: string; reply_to: string }>('select subject, body_text, reply_to from email_outbox where to_address = $1', [email]);
+    expect(acknowledged.rows).toEqual([{ subject: CONTACT_ACKNOWLEDGEMENT_SUBJECT, body_text: expect.stringContaining('Thank you for writing, Ana Silva'), reply_to: 'Moonwise <hello@moonwise.example>' }]);
   });
 
   it('refuses an empty name, a bad email and a too-short message, naming each field', async () => {

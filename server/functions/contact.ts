@@ -1,6 +1,9 @@
 import type { RequestHandler } from 'express';
 import { type ContactResponse, contactRequest } from '../../domain/contracts/contact.contract';
-import type { FunctionsDeps } from './deps';
+import { contactAcknowledgementEmail } from '../email/emails';
+import { queueEmail } from '../email/outbox';
+import { DEFAULT_MAIL_FROM } from '../config';
+import { DEFAULT_SITE_URL, type FunctionsDeps } from './deps';
 import { functionRefusal, parseOrRefuse } from './function-errors';
 
 /** A person writes a few messages an hour at most; more from one address is a script. */
@@ -12,12 +15,16 @@ export const CONTACT_REPLY = {
   tooMany: 'We have received several messages from this email address in the last hour. Please wait an hour before writing again.',
 } as const;
 
-/** POST contact: stores the message in contact_messages for the team to answer by email. */
+/**
+ * POST contact: stores the message in contact_messages for the team to answer by email, and
+ * acknowledges it to the writer (once per message, within the hourly limit).
+ */
 export const contact =
-  ({ db, clock }: FunctionsDeps): RequestHandler =>
+  ({ db, clock, settings }: FunctionsDeps): RequestHandler =>
   async (req, res) => {
     const { name, email, message } = parseOrRefuse(contactRequest, req.body);
     const nowMs = clock.now();
+    const acknowledgement = await contactAcknowledgementEmail(settings.PUBLIC_SITE_URL ?? DEFAULT_SITE_URL, email, name, { replyTo: settings.replyTo ?? DEFAULT_MAIL_FROM });
     const stored = await db.transaction(async (tx) => {
       const recent = await tx.query<{ count: string | number }>(
         'select count(*) as count from contact_messages where lower(email) = lower($1) and created_at > $2',
@@ -30,6 +37,7 @@ export const contact =
         message,
         new Date(nowMs).toISOString(),
       ]);
+      await queueEmail(tx, acknowledgement);
       return true;
     });
     if (!stored) throw functionRefusal(429, CONTACT_REPLY.tooMany);

@@ -20,6 +20,8 @@ export interface FunctionsSettings {
   PUBLIC_SITE_URL?: string | undefined;
   /** 'off' pauses the free reading form; on when absent. */
   FREE_READINGS?: 'on' | 'off';
+  /** Where replies to the contact acknowledgement go (MAIL_REPLY_TO, else MAIL_FROM); the brand's placeholder address when absent. */
+  replyTo?: string;
 }
 
 export interface FunctionsDeps {

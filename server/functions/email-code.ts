@@ -20,7 +20,7 @@ import { functionRefusal, parseOrRefuse } from './function-errors';
  * the email's profile, so the form can then show and change that reading as its owner.
  */
 export const emailCode = ({ db, settings, clock }: FunctionsDeps): RequestHandler => {
-  const codes = emailCodes({ secret: settings.ACCESS_TOKEN_SECRET, clock });
+  const codes = emailCodes({ secret: settings.ACCESS_TOKEN_SECRET, clock, siteUrl: settings.PUBLIC_SITE_URL ?? DEFAULT_SITE_URL });
   return async (req, res) => {
     const { email } = parseOrRefuse(emailCodeRequest, req.body, { status: 'invalid' });
     const sent = await db.transaction((tx) => codes.send(tx, email));
@@ -32,7 +32,7 @@ export const emailCode = ({ db, settings, clock }: FunctionsDeps): RequestHandle
 };
 
 export const emailCodeCheck = ({ db, settings, clock }: FunctionsDeps, tokens: AccessTokens): RequestHandler => {
-  const codes = emailCodes({ secret: settings.ACCESS_TOKEN_SECRET, clock });
+  const codes = emailCodes({ secret: settings.ACCESS_TOKEN_SECRET, clock, siteUrl: settings.PUBLIC_SITE_URL ?? DEFAULT_SITE_URL });
   return async (req, res) => {
     const { email, code } = parseOrRefuse(emailCodeCheckRequest, req.body, { status: 'invalid' });
     const checked = await db.transaction((tx) => codes.check(tx, email, code, req.ip ?? 'unknown'));

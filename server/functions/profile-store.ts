@@ -158,10 +158,6 @@ export const recentLinkEmailExists = async (tx: SqlExecutor, toAddress: string, 
   return rows[0]?.found === true;
 };
 
-export const queueEmail = async (tx: SqlExecutor, email: { to: string; subject: string; text: string }): Promise<void> => {
-  await tx.query('insert into email_outbox (to_address, subject, body_text) values ($1, $2, $3)', [email.to, email.subject, email.text]);
-};
-
 export const storeClientError = async (
   tx: SqlExecutor,
   report: { source: string; message: string; stack: string | null; context: Record<string, unknown> | null },

@@ -19,7 +19,7 @@ import { functionErrors } from './function-errors';
 import { PROFILE_LINK_NOT_FOUND } from './profile-by-token';
 import { freeReading, readingByToken } from './reading-form';
 import { normaliseSecurityAnswer, securityQuestion, securityQuestions, SECURITY_QUESTION_LIFETIME_MS } from './reading-form-security';
-import { READING_CHANGE_EMAIL_SUBJECT } from '../reading/reading-emails';
+import { READING_CHANGE_EMAIL_SUBJECT } from '../email/emails';
 
 /** The free reading form's functions over real HTTP, behind the API gate, on every test database. */
 const PUBLIC_KEY = 'reading-form-test-public-key';

@@ -4,6 +4,8 @@ import { placeLabel } from '../../domain/places';
 import type { AccessTokens } from '../security/access-token';
 import { resolveClaims } from '../security/api-gate';
 import { hashProfileToken, newProfileToken } from '../security/profile-token';
+import { PROFILE_LINK_EMAIL_SUBJECT, profileLinkEmail } from '../email/emails';
+import { queueEmail } from '../email/outbox';
 import { absoluteLink, PROFILE_LINK_LIFETIME_MS, readingPath } from '../reading/reading-links';
 import type { FunctionsDeps } from './deps';
 import { DEFAULT_SITE_URL } from './deps';
@@ -12,7 +14,6 @@ import {
   type ProfileFields,
   insertProfileIfNew,
   profileIdByEmail,
-  queueEmail,
   recentLinkEmailExists,
   storeProfileToken,
   updateProfile,
@@ -21,7 +22,7 @@ import {
 export { PROFILE_LINK_LIFETIME_MS };
 /** One link email per address per hour, however often its profile is asked for. */
 export const LINK_EMAIL_INTERVAL_MS = 60 * 60 * 1000;
-export const LINK_EMAIL_SUBJECT = 'Your moon reading link';
+export const LINK_EMAIL_SUBJECT = PROFILE_LINK_EMAIL_SUBJECT;
 
 export const SAVE_PROFILE_MESSAGES = {
   saved: 'Your profile is saved.',
@@ -38,15 +39,6 @@ const EARLIEST_BIRTH_DATE = '1900-01-01';
 const latestBirthDate = (nowMs: number): string => new Date(nowMs + 14 * 3_600_000).toISOString().slice(0, 10);
 
 const profileLink = (siteUrl: string, token: string): string => absoluteLink(siteUrl, readingPath(token));
-
-const linkEmailText = (link: string): string =>
-  [
-    'Someone (we hope you) asked for a moon reading with this email address, which already has a profile with us.',
-    '',
-    `Open your profile and reading here: ${link}`,
-    '',
-    'If this was not you, you can ignore this email: nothing has changed.',
-  ].join('\n');
 
 export const saveProfile =
   ({ db, gazetteer, settings, clock }: FunctionsDeps, tokens: AccessTokens): RequestHandler =>
@@ -85,7 +77,8 @@ export const saveProfile =
       if (created === null && existing !== callerProfileId) {
         if (!(await recentLinkEmailExists(tx, email, LINK_EMAIL_SUBJECT, nowMs - LINK_EMAIL_INTERVAL_MS))) {
           await storeProfileToken(tx, hashProfileToken(profileToken), existing, tokenExpiresAt);
-          await queueEmail(tx, { to: email, subject: LINK_EMAIL_SUBJECT, text: linkEmailText(profileLink(settings.PUBLIC_SITE_URL ?? DEFAULT_SITE_URL, profileToken)) });
+          const siteUrl = settings.PUBLIC_SITE_URL ?? DEFAULT_SITE_URL;
+          await queueEmail(tx, await profileLinkEmail(siteUrl, email, profileLink(siteUrl, profileToken)));
         }
         return { kind: 'emailed' as const };
       }

@@ -77,7 +77,7 @@ interface TurnServices {
 
 export const turnServices = (deps: LunaDeps): TurnServices => ({
   workflow: readingWorkflow({ rules: deps.rules, clock: deps.clock, siteUrl: deps.siteUrl, rateLimits: deps.rateLimits }),
-  codes: emailCodes({ secret: deps.secret, clock: deps.clock }),
+  codes: emailCodes({ secret: deps.secret, clock: deps.clock, siteUrl: deps.siteUrl }),
 });
 
 export interface TurnRequest {

@@ -12,9 +12,10 @@ import type { SqlExecutor } from '../../domain/ports/sql';
 import { checkRateLimits, counterKey, type RateLimitConfig, type RateLimitKey } from '../../domain/rate-limit';
 import { lockRateLimitCounters, saveRateLimitCounters } from '../luna/luna-store';
 import { sameSecret } from '../security/profile-token';
-import { emailCodeEmail, readingEmail } from './reading-emails';
+import { emailCodeEmail, readingEmail } from '../email/emails';
+import { queueEmail } from '../email/outbox';
 import { absoluteLink, newReadingLink } from './reading-links';
-import { profileIdOfEmail, queueEmail, countEmailCodeAttempt, deleteEmailCode, emailCodeForUpdate, replaceEmailCode } from './reading-store';
+import { profileIdOfEmail, countEmailCodeAttempt, deleteEmailCode, emailCodeForUpdate, replaceEmailCode } from './reading-store';
 
 /**
  * Six-digit codes that prove an email is yours, for the chat's /verify and the form's 'Email me
@@ -26,8 +27,8 @@ export interface EmailCodeDeps {
   /** Keys the code hashes; ACCESS_TOKEN_SECRET, from which a key of its own is derived. */
   secret: string;
   clock: Clock;
-  /** The site's address, for the reading links emailed. */
-  siteUrl?: string;
+  /** The site's address, for the links emailed. */
+  siteUrl: string;
 }
 
 /**
@@ -42,7 +43,7 @@ const checkKey = (ip: string): RateLimitKey => ({ type: 'ip', value: `code-check
 export type CodeSent = { kind: 'sent' } | { kind: 'rate_limited' };
 export type CodeChecked = Exclude<CodeCheck, { kind: 'verified' }> | { kind: 'verified'; profileId: string | null } | { kind: 'rate_limited' };
 
-export const emailCodes = ({ secret, clock, siteUrl = '' }: EmailCodeDeps) => {
+export const emailCodes = ({ secret, clock, siteUrl }: EmailCodeDeps) => {
   const key = createHmac('sha256', secret).update('moonwise email code v1').digest();
   const hashOf = (email: string, code: string) => createHmac('sha256', key).update(`${email.toLowerCase()}:${code}`).digest('hex');
 
@@ -59,7 +60,7 @@ export const emailCodes = ({ secret, clock, siteUrl = '' }: EmailCodeDeps) => {
       if (!(await allowed(tx, sendKey(email)))) return { kind: 'rate_limited' };
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await replaceEmailCode(tx, email, hashOf(email, code), clock.now() + EMAIL_CODE_LIFETIME_MS);
-      await queueEmail(tx, emailCodeEmail(email, code, EMAIL_CODE_LIFETIME_MS / 60_000));
+      await queueEmail(tx, await emailCodeEmail(siteUrl, email, code, EMAIL_CODE_LIFETIME_MS / 60_000));
       return { kind: 'sent' };
     },
 
@@ -71,7 +72,7 @@ export const emailCodes = ({ secret, clock, siteUrl = '' }: EmailCodeDeps) => {
     sendReadingLink: async (tx: SqlExecutor, email: string): Promise<CodeSent> => {
       if (!(await allowed(tx, linkKey(email)))) return { kind: 'rate_limited' };
       const profileId = await profileIdOfEmail(tx, email);
-      if (profileId !== null) await queueEmail(tx, readingEmail(email, absoluteLink(siteUrl, await newReadingLink(tx, profileId, clock.now()))));
+      if (profileId !== null) await queueEmail(tx, await readingEmail(siteUrl, email, absoluteLink(siteUrl, await newReadingLink(tx, profileId, clock.now()))));
       return { kind: 'sent' };
     },
 

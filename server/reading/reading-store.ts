@@ -1,7 +1,6 @@
 import type { BirthLocation } from '../../domain/confirmation';
 import type { StoredProfile } from '../../domain/ownership';
 import type { SqlExecutor } from '../../domain/ports/sql';
-import type { OutgoingEmail } from './reading-emails';
 
 /**
  * The SQL behind the reading workflow, on the owner connection (trusted server code), always
@@ -108,10 +107,6 @@ const insertReading = async (tx: SqlExecutor, profileId: string, r: NewReading):
      values ($1, $2::date, $3::time, $4, $5, $6, $7, $8)`,
     [profileId, r.birthDate, r.birthTime, JSON.stringify(r.birthLocation), r.moonSign, r.sunSign, r.moonPhase, JSON.stringify(r.content)],
   );
-};
-
-export const queueEmail = async (tx: SqlExecutor, email: OutgoingEmail): Promise<void> => {
-  await tx.query('insert into email_outbox (to_address, subject, body_text) values ($1, $2, $3)', [email.to, email.subject, email.text]);
 };
 
 // --- emailed changes -----------------------------------------------------------------------

@@ -11,7 +11,8 @@ import type { Reading } from '../../domain/reading';
 import type { ZoneRules } from '../../domain/time';
 import { lockRateLimitCounters, saveRateLimitCounters } from '../luna/luna-store';
 import { hashProfileToken, newProfileToken } from '../security/profile-token';
-import { readingChangeEmail, readingEmail } from './reading-emails';
+import { readingChangeEmail, readingEmail } from '../email/emails';
+import { queueEmail } from '../email/outbox';
 import { absoluteLink, newReadingLink, READING_CHANGE_LIFETIME_MS, readingChangePath } from './reading-links';
 import {
   insertProfileWithReading,
@@ -19,7 +20,6 @@ import {
   openReadingChangeForUpdate,
   profileByEmailForUpdate,
   profileEmailAndName,
-  queueEmail,
   replaceReading,
   storeReadingChange,
   type NewReading,
@@ -127,7 +127,7 @@ export const readingWorkflow = (deps: ReadingWorkflowDeps) => {
     const current = await newReadingLink(tx, profileId, nowMs);
     await queueEmail(
       tx,
-      readingChangeEmail(ask.details.email, {
+      await readingChangeEmail(siteUrl, ask.details.email, {
         current: absoluteLink(siteUrl, current),
         change: absoluteLink(siteUrl, readingChangePath(token)),
         validHours: READING_CHANGE_LIFETIME_MS / 3_600_000,
@@ -178,7 +178,7 @@ export const readingWorkflow = (deps: ReadingWorkflowDeps) => {
           profileId = inserted.profileId;
         }
         const link = await newReadingLink(tx, profileId, nowMs);
-        await queueEmail(tx, readingEmail(ask.details.email, absoluteLink(siteUrl, link)));
+        await queueEmail(tx, await readingEmail(siteUrl, ask.details.email, absoluteLink(siteUrl, link)));
         const overwritten = decision.kind === 'replace' && decision.overwritten;
         return {
           outcome: { kind: 'made', profileId, link, reading, signs, overwritten },

@@ -7,9 +7,9 @@ import type { ReportRequest } from '../../domain/report-document';
 import { reportLabel, type ReportType } from '../../domain/reports';
 import type { ZoneRules } from '../../domain/time';
 import { recordAnalytics } from '../luna/luna-store';
-import { reportFailedEmail, reportReadyEmail } from '../reading/reading-emails';
+import { reportFailedEmail, reportReadyEmail } from '../email/emails';
 import { absoluteLink, newProfileLinkToken, reportLibraryPath } from '../reading/reading-links';
-import { queueEmail } from '../reading/reading-store';
+import { queueEmail } from '../email/outbox';
 import type { WorkerJob } from './report-queue';
 
 /** What a report is made from (the buyer's name and birth, the day its year starts) to its PDF. */
@@ -29,6 +29,8 @@ export interface ReportGenerationDeps {
   rules: ZoneRules;
   clock: Clock;
   siteUrl: string;
+  /** Where replies to the report emails go. */
+  replyTo: string;
   logger: Logger;
 }
 
@@ -55,7 +57,7 @@ type ClaimedDelivery = {
  * a visitor can read.
  */
 export const generateReport =
-  ({ db, files, render, rules, clock, siteUrl, logger }: ReportGenerationDeps) =>
+  ({ db, files, render, rules, clock, siteUrl, replyTo, logger }: ReportGenerationDeps) =>
   async (job: WorkerJob): Promise<void> => {
     const claimed = await db.transaction(async (tx) => {
       const { rows } = await tx.query<ClaimedDelivery & { generation_status: string }>(
@@ -103,7 +105,7 @@ export const generateReport =
         );
         if (claimed.email !== null) {
           const token = await newProfileLinkToken(tx, claimed.profile_id, clock.now());
-          await queueEmail(tx, reportReadyEmail(claimed.email, label, absoluteLink(siteUrl, reportLibraryPath(token))));
+          await queueEmail(tx, await reportReadyEmail(siteUrl, claimed.email, label, absoluteLink(siteUrl, reportLibraryPath(token)), { replyTo }));
         }
         await recordAnalytics(tx, null, [{ name: 'report_delivered', properties: { report_type: claimed.report_type, pages, bytes: bytes.byteLength } }]);
       });
@@ -122,7 +124,7 @@ export const generateReport =
         if (claimed.email !== null && claimed.checkout_session_id !== null) {
           const token = await newProfileLinkToken(tx, claimed.profile_id, clock.now());
           const status = `/report-status?${new URLSearchParams({ token, profileId: claimed.profile_id, sessionId: claimed.checkout_session_id }).toString()}`;
-          await queueEmail(tx, reportFailedEmail(claimed.email, label, absoluteLink(siteUrl, status)));
+          await queueEmail(tx, await reportFailedEmail(siteUrl, claimed.email, label, absoluteLink(siteUrl, status), { replyTo }));
         }
       });
       throw error;

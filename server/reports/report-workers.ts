@@ -14,6 +14,8 @@ export interface ReportWorkersOptions {
   rules: ZoneRules;
   clock: Clock;
   siteUrl: string;
+  /** Where replies to the report emails go. */
+  replyTo: string;
   logger: Logger;
   /** False: this process only queues; `npm run worker` processes make the reports. */
   work: boolean;
@@ -35,10 +37,10 @@ export interface ReportWorkers {
 const lazyRender: RenderReport = async (input) => (await import('../../adapters/pdf')).renderReportPdf(input);
 
 /** The report files, the queue and (unless told otherwise) this process's worker, composed once. */
-export const reportWorkers = ({ db, dataDir, rules, clock, siteUrl, logger, work, render = lazyRender, queue: queueOptions = {} }: ReportWorkersOptions): ReportWorkers => {
+export const reportWorkers = ({ db, dataDir, rules, clock, siteUrl, replyTo, logger, work, render = lazyRender, queue: queueOptions = {} }: ReportWorkersOptions): ReportWorkers => {
   const files = localReportFiles(path.join(dataDir, 'reports'));
   const queue = reportQueue({ db, logger, ...queueOptions });
-  const handler = generateReport({ db, files, render, rules, clock, siteUrl, logger });
+  const handler = generateReport({ db, files, render, rules, clock, siteUrl, replyTo, logger });
   let working: Promise<void> | null = null;
   const start = async () => {
     await queue.start();

@@ -56,3 +56,41 @@ describe('npm run luna -- chat', { timeout: 120_000 }, () => {
     expect(stderr).toBe('');
   });
 });
+
+describe('npm run luna -- outbox', { timeout: 120_000 }, () => {
+  it('lists pending, sent and failed mail, and retries a failed one', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { openDatabase } = await import('../../adapters/sql');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'moonwise-outbox-cli-'));
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
+    const outbox = (...args: string[]) => exec('npx', ['tsx', 'scripts/luna.ts', 'outbox', ...args], { encoding: 'utf8', env });
+    try {
+      expect((await outbox()).stdout).toContain('The outbox is empty.');
+      const db = await openDatabase({ dataDir });
+      const { rows } = await db.query<{ id: string }>(
+        `insert into email_outbox (to_address, subject, body_text, status, attempts, last_error)
+         values ('a@example.com', 'Your moon reading', 'text', 'failed', 20, '451: Try again later'),
+                ('b@example.com', 'Your moon reading', 'text', 'sent', 1, null)
+         returning id::text as id`,
+      );
+      await db.close();
+      const listed = (await outbox()).stdout;
+      expect(listed).toContain('0 pending, 1 sent, 1 failed');
+      expect(listed).toMatch(/failed +[0-9a-f-]{36} .+ to a@example\.com/);
+      expect(listed).toContain('last error: 451: Try again later');
+      const failedId = rows[0]?.id ?? '';
+      expect((await outbox('retry', failedId)).stdout).toContain(`Email ${failedId} is pending again`);
+      expect((await outbox('retry', rows[1]?.id ?? '')).stdout).toContain('was already sent; nothing changed');
+      await expect(outbox('retry', '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ stderr: expect.stringContaining('No email with the id') });
+      const json = JSON.parse((await outbox('--json')).stdout) as { status: string; attempts: number }[];
+      expect(json.map(({ status, attempts }) => ({ status, attempts })).sort((a, b) => a.status.localeCompare(b.status))).toEqual([
+        { status: 'pending', attempts: 0 },
+        { status: 'sent', attempts: 1 },
+      ]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -13,7 +13,7 @@ import {
 } from '../../domain/contracts/reading-form.contract';
 import { READING_NOTICES, VERIFY_REPLIES } from '../../domain/luna';
 import { fixedClock } from '../../domain/ports/clock';
-import { EMAIL_CODE_SUBJECT, READING_CHANGE_EMAIL_SUBJECT } from '../../server/reading/reading-emails';
+import { EMAIL_CODE_SUBJECT, READING_CHANGE_EMAIL_SUBJECT } from '../../server/email/emails';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
 
 /**

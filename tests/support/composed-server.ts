@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { SqlDatabase } from '../../domain/ports/sql';
 import { type CompositionOverrides, composeApp } from '../../server/compose';
 import { type ServerConfig, readConfig } from '../../server/config';
@@ -10,9 +13,12 @@ import { listenForTest, type TestServer } from '../../server/security/test-serve
  */
 export type ComposedServer = TestServer;
 
-/** Settings for a test server: the given ones over a quiet, local, embedded default. */
+/**
+ * Settings for a test server: the given ones over a quiet, local, embedded default, with a data
+ * directory of its own (its .eml outbox and report files stay out of the project's .data).
+ */
 export const testConfig = (env: Record<string, string> = {}): ServerConfig =>
-  readConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env });
+  readConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'moonwise-test-')), ...env });
 
 export const startComposedServer = async (config: ServerConfig, db: SqlDatabase, overrides: CompositionOverrides = {}): Promise<ComposedServer> => {
   const logLines: string[] = [];

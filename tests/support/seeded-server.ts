@@ -135,7 +135,7 @@ const main = async () => {
   }
   console.log(`seeded server ready on http://127.0.0.1:${config.PORT}`);
 
-  stopOnSignal(server, db, dataDir);
+  stopOnSignal(server, db, dataDir, app);
 };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

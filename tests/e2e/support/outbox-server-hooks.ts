@@ -10,6 +10,9 @@ const STOP_TIMEOUT_MS = 5_000;
 export interface QueuedEmail {
   subject: string;
   text: string;
+  html: string;
+  /** The outbox row's status: pending until the app's relay has sent it (to a .eml file here). */
+  status: 'pending' | 'sent' | 'failed';
 }
 
 /**

@@ -21,23 +21,32 @@ export const OUTBOX_PATH = '/__e2e/outbox';
 
 const main = async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'moonwise-outbox-'));
-  const config = readConfig({ ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  // Its own address as the site's, so the links in its emails lead back to it.
+  const config = readConfig({
+    ...process.env,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PUBLIC_SITE_URL: `http://127.0.0.1:${process.env.PORT ?? ''}`,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  });
   const db = await openDatabase({ dataDir });
   const outer = express();
   outer.get(OUTBOX_PATH, async (req, res) => {
     const to = typeof req.query.to === 'string' ? req.query.to : '';
-    const { rows } = await db.query<{ subject: string; body_text: string }>(
-      'select subject, body_text from email_outbox where lower(to_address) = lower($1) order by created_at, id',
+    const { rows } = await db.query<{ subject: string; body_text: string; body_html: string | null; status: string }>(
+      'select subject, body_text, body_html, status from email_outbox where lower(to_address) = lower($1) order by created_at, id',
       [to],
     );
-    res.json(rows.map((row) => ({ subject: row.subject, text: row.body_text })));
+    res.json(rows.map((row) => ({ subject: row.subject, text: row.body_text, html: row.body_html ?? '', status: row.status })));
   });
-  outer.use(composeApp(config, db, { uiDir: uiOutDir }));
+  const app = composeApp(config, db, { uiDir: uiOutDir });
+  outer.use(app);
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = outer.listen(config.PORT, config.HOST, () => resolve(listening));
     listening.once('error', reject);
   });
-  stopOnSignal(server, db, dataDir);
+  stopOnSignal(server, db, dataDir, app);
 };
 
 main().catch((error: unknown) => {

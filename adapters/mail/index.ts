@@ -1,0 +1,2 @@
+export { emlFileMailer } from './eml-file-mailer';
+export { describeSmtpUrl, smtpMailer } from './smtp-mailer';

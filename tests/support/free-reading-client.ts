@@ -1,0 +1,32 @@
+import { freeReadingResponse, securityQuestionResponse } from '../../domain/contracts/reading-form.contract';
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/**
+ * A visitor asks for a free reading through the form's functions, answering the security
+ * question as a person would: the link the answer gives, and its token.
+ */
+export const askForReading = async (
+  baseUrl: string,
+  apiKey: string,
+  details: { email: string; firstName?: string; birthDate?: string },
+): Promise<{ link: string; token: string }> => {
+  const headers = { apikey: apiKey, authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' };
+  const question = securityQuestionResponse.parse(await (await fetch(`${baseUrl}/functions/v1/security-question`, { headers })).json());
+  const [, a, b] = /^What is (\w+) plus (\w+)\?$/.exec(question.question) ?? [];
+  const response = await fetch(`${baseUrl}/functions/v1/free-reading`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      firstName: details.firstName ?? 'Ana',
+      email: details.email,
+      birth_date: details.birthDate ?? '1990-03-14',
+      birth_time: '08:30',
+      birth_place: { id: 2267057, label: 'Lisbon, Portugal' },
+      security: { id: question.id, answer: String(NUMBER_WORDS.indexOf(a ?? '') + NUMBER_WORDS.indexOf(b ?? '')) },
+    }),
+  });
+  const answer = freeReadingResponse.parse(await response.json());
+  if (answer.status !== 'success') throw new Error(`no reading: ${answer.status}`);
+  return { link: answer.link, token: /token=([A-Za-z0-9_-]{43})/.exec(answer.link)?.[1] ?? '' };
+};

@@ -6,6 +6,7 @@ import { BLOG_ARTICLES, articlePath, relatedArticles } from '../../../domain/sit
 import { BlogArticlePage } from './blog-article-page';
 
 const BEGINNERS = '/blog/beginners-corner/law-of-attraction-beginners';
+const BEGINNERS_ARTICLE = BLOG_ARTICLES.find(({ slug }) => slug === 'law-of-attraction-beginners')!;
 
 /** Renders at an address and waits for the article body (it suspends until its chunk is in). */
 const renderAt = async (entry: string) => {
@@ -40,8 +41,8 @@ describe('the blog article page', () => {
     expect(within(crumbs).getByRole('link', { name: 'Beginners Corner' }).getAttribute('href')).toBe('/blog/beginners-corner');
     expect(within(crumbs).getByText('The law of attraction for beginners: a grounded first month').getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('8 September 2026').getAttribute('datetime')).toBe('2026-09-08');
-    expect(screen.getByText('27 October 2026').getAttribute('datetime')).toBe('2026-10-27');
-    expect(screen.getByText(/Published/).closest('p')?.textContent).toContain('4 min read');
+    expect(screen.getByText('24 November 2026').getAttribute('datetime')).toBe('2026-11-24');
+    expect(screen.getByText(/Published/).closest('p')?.textContent).toContain(`${BEGINNERS_ARTICLE.readingMinutes} min read`);
     expect(await screen.findByRole('heading', { level: 2, name: 'What the law of attraction actually asks of you' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toBe('The law of attraction for beginners: a grounded first month | Moonwise');
@@ -72,7 +73,7 @@ describe('the blog article page', () => {
       '@type': 'BlogPosting',
       headline: 'The law of attraction for beginners: a grounded first month',
       datePublished: '2026-09-08',
-      dateModified: '2026-10-27',
+      dateModified: '2026-11-24',
       author: { '@type': 'Organization', name: 'Moonwise' },
       publisher: { '@type': 'Organization', name: 'Moonwise' },
       articleSection: 'Beginners Corner',
@@ -84,9 +85,8 @@ describe('the blog article page', () => {
   it('ends with the articles the index chose to read next, and its category', async () => {
     await renderAt(BEGINNERS);
     const more = screen.getByRole('region', { name: 'Read next' });
-    const article = BLOG_ARTICLES.find(({ slug }) => slug === 'law-of-attraction-beginners')!;
     const next = within(more).getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(next).toEqual([...relatedArticles(article).map(articlePath), '/blog/beginners-corner']);
+    expect(next).toEqual([...relatedArticles(BEGINNERS_ARTICLE).map(articlePath), '/blog/beginners-corner']);
     expect(next).not.toContain(BEGINNERS);
     expect(within(more).getByRole('link', { name: 'Beginners Corner' }).getAttribute('href')).toBe('/blog/beginners-corner');
     expect(within(more).getByRole('link', { name: 'Your first new moon intention, step by step' }).getAttribute('href')).toBe('/blog/beginners-corner/first-new-moon-intention');

@@ -33,6 +33,9 @@ export const renderPage = async (path: string, origin: string): Promise<Rendered
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </PageHeadSink>
     </StrictMode>,
+    // Every boundary inline, however large: React outlines big ones behind an inline script that
+    // swaps them in, which the CSP blocks, leaving a long article hidden behind its fallback.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   return { html: await streamText(prelude), head };
 };

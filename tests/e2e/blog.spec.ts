@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BLOG_ARTICLES, articlePath, categoryTitle } from '../../domain/site/articles';
+import { BLOG_ARTICLES, articlePath, categoryTitle, latestArticles } from '../../domain/site/articles';
 import { watchConsoleErrors } from './support/console-errors';
 
 const BEGINNERS = '/blog/beginners-corner/law-of-attraction-beginners';
@@ -64,10 +64,16 @@ test('links in an article move within the site, and other sites open in a new ta
 test('the blog home and the category list the article with its summary and date', async ({ page }) => {
   const errors = watchConsoleErrors(page);
   await page.goto('/blog');
-  const latest = page.locator('.article-list');
-  await expect(latest.getByRole('link', { name: BEGINNERS_TITLE })).toHaveAttribute('href', BEGINNERS);
-  await expect(latest.locator('time[datetime="2026-09-08"]')).toHaveText('8 September 2026');
-  await page.goto('/blog/beginners-corner');
+  // The newest articles first, then each category's newest with a way to all of them.
+  const [newest] = latestArticles();
+  const latest = page.locator('.article-list').first();
+  await expect(latest.getByRole('link').first()).toHaveAttribute('href', articlePath(newest!));
+  await expect(latest.locator(`time[datetime="${newest!.published}"]`).first()).toBeVisible();
+  const beginners = page.getByRole('region', { name: 'New in Beginners Corner' });
+  await expect(beginners.getByRole('listitem')).toHaveCount(3);
+  await beginners.getByRole('link', { name: /^All \d+ articles in Beginners Corner$/ }).click();
+  await expect(page).toHaveURL(/\/blog\/beginners-corner$/);
+  await expect(page.locator('time[datetime="2026-09-08"]')).toHaveText('8 September 2026');
   await expect(page.getByRole('link', { name: BEGINNERS_TITLE })).toHaveAttribute('href', BEGINNERS);
   await expect(page.getByText('What the law of attraction asks of you in plain words', { exact: false })).toBeVisible();
   await page.getByRole('link', { name: BEGINNERS_TITLE }).click();

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BLOG_ARTICLES, articlePath } from '../../domain/site/articles';
 import { watchConsoleErrors } from './support/console-errors';
 
 // Crawlers and visitors without JavaScript: content pages arrive as HTML.
@@ -62,3 +65,48 @@ test('another spelling of an article moves permanently to its one canonical addr
   expect(canonical.status()).toBe(200);
   expect(await canonical.text()).toContain('application/ld+json');
 });
+
+/** The words of a markdown block as a reader sees them: link targets, markup and list marks dropped. */
+const markdownBlocks = (markdown: string): string[] =>
+  markdown
+    .split(/\n\s*\n/)
+    .flatMap((block) => block.split(/\n(?=\s*(?:[-*] |\d+\. |#))/))
+    .map((block) =>
+      block
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/^\s*(?:#{1,6} |[-*] |\d+\. |> )/gm, '')
+        .replace(/[*_`]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter((text) => text.length > 0);
+
+/** The text of an HTML page: scripts and tags dropped, entities read, spaces collapsed. */
+const htmlText = (html: string): string =>
+  html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    // What only a screen reader hears, such as '(opens in a new tab)' after an outside link.
+    .replace(/<span class="visually-hidden">[^<]*<\/span>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+test('every article arrives as HTML with its h1 and its whole text, as a crawler reads it', async ({ request }) => {
+  for (const article of BLOG_ARTICLES) {
+    const response = await request.get(articlePath(article), { maxRedirects: 0 });
+    expect(response.status(), article.slug).toBe(200);
+    const html = await response.text();
+    expect(html, article.slug).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(htmlEscape(article.title))}</h1>`));
+    const text = htmlText(html);
+    for (const block of markdownBlocks(readFileSync(path.join('content', 'blog', `${article.slug}.md`), 'utf8'))) {
+      expect(text.includes(block), `${article.slug}: "${block.slice(0, 60)}…"`).toBe(true);
+    }
+  }
+});
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const htmlEscape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');

@@ -23,6 +23,10 @@ const EmptyState = ({ heading, children }: { heading: string; children: ReactNod
   </section>
 );
 
+/** The blog home shows this many of the newest articles, then this many of each category's. */
+const LATEST_COUNT = 6;
+const PER_CATEGORY_COUNT = 3;
+
 export const BlogHomePage = () => (
   <article>
     <PageIntro eyebrow="Blog" title="The Moonwise blog">
@@ -42,7 +46,20 @@ export const BlogHomePage = () => (
     </ul>
     <h2>Latest articles</h2>
     {BLOG_ARTICLES.length > 0 ? (
-      <ArticleList articles={BLOG_ARTICLES} />
+      <>
+        <ArticleList articles={BLOG_ARTICLES.slice(0, LATEST_COUNT)} />
+        {BLOG_CATEGORIES.filter(({ slug }) => articlesIn(slug).length > 0).map(({ slug, title }) => (
+          <section key={slug} className="blog-home-category" aria-labelledby={`newest-${slug}`}>
+            <h2 id={`newest-${slug}`}>New in {title}</h2>
+            <ArticleList articles={articlesIn(slug).slice(0, PER_CATEGORY_COUNT)} />
+            <p>
+              <Link to={`/blog/${slug}`}>
+                All {articlesIn(slug).length} articles in {title}
+              </Link>
+            </p>
+          </section>
+        ))}
+      </>
     ) : (
       <EmptyState heading="No articles published yet">
         <p>The first articles are being written. In the meantime, our guides cover the essentials, and each one takes only a few minutes to read.</p>

@@ -42,7 +42,7 @@ describe('the composition root', () => {
   it('names the adapter it chose for every port in the start-up log', async () => {
     const adapters = adapterLines(await compose());
     expect(Object.keys(adapters).sort()).toEqual(['access-token secret', 'database', 'language model', 'mail', 'payments', 'places', 'reports', 'zone rules']);
-    expect(adapters.mail).toBe(`.eml files in ${path.join(dataDir, 'outbox')} (no SMTP_URL), from Moonwise <hello@moonwise.example>, relay in this process`);
+    expect(adapters.mail).toBe(`.eml files in ${path.join(dataDir, 'outbox')} (no SMTP_URL), from Moonwise <[email]>, relay in this process`); // the log redacts every address
     expect(adapters.payments).toBe('test-mode sandbox (no STRIPE_SECRET_KEY)');
     expect(adapters.reports).toBe(`pg-boss queue, worker in this process, files in ${path.join(dataDir, 'reports')}`);
     expect(adapters.database).toBe(`PGlite at ${path.join(dataDir, 'pglite')}`);

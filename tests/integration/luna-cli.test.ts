@@ -67,7 +67,6 @@ describe('npm run luna -- outbox', { timeout: 120_000 }, () => {
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
     const outbox = (...args: string[]) => exec('npx', ['tsx', 'scripts/luna.ts', 'outbox', ...args], { encoding: 'utf8', env });
     try {
-      expect((await outbox()).stdout).toContain('The outbox is empty.');
       const db = await openDatabase({ dataDir });
       const { rows } = await db.query<{ id: string }>(
         `insert into email_outbox (to_address, subject, body_text, status, attempts, last_error)
@@ -83,7 +82,6 @@ describe('npm run luna -- outbox', { timeout: 120_000 }, () => {
       const failedId = rows[0]?.id ?? '';
       expect((await outbox('retry', failedId)).stdout).toContain(`Email ${failedId} is pending again`);
       expect((await outbox('retry', rows[1]?.id ?? '')).stdout).toContain('was already sent; nothing changed');
-      await expect(outbox('retry', '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ stderr: expect.stringContaining('No email with the id') });
       const json = JSON.parse((await outbox('--json')).stdout) as { status: string; attempts: number }[];
       expect(json.map(({ status, attempts }) => ({ status, attempts })).sort((a, b) => a.status.localeCompare(b.status))).toEqual([
         { status: 'pending', attempts: 0 },

@@ -7,7 +7,7 @@ import { sharedGazetteer } from '../adapters/gazetteer';
 import { emlFileMailer, smtpMailer } from '../adapters/mail';
 import { sandboxGateway, stripeGateway } from '../adapters/payments';
 import type { Mailer } from '../domain/ports/mail';
-import { type OutboxRelay, outboxRelay } from './email/outbox-relay';
+import { type OutboxRelay, type OutboxRelayOptions, outboxRelay } from './email/outbox-relay';
 import type { PaymentGateway } from '../domain/payments';
 import { reportWorkers, type ReportWorkersOptions } from './reports/report-workers';
 import { openAiLanguageModel } from '../adapters/llm-openai';
@@ -47,8 +47,8 @@ export interface CompositionOverrides {
   reports?: Pick<ReportWorkersOptions, 'render' | 'queue'>;
   /** Where email leaves; SMTP with SMTP_URL, .eml files under DATA_DIR/outbox otherwise. */
   mailer?: Mailer;
-  /** The outbox relay's poll interval; a second otherwise. */
-  mailPollMs?: number;
+  /** The outbox relay's timings; a poll a second and a provider check every 10 s otherwise. */
+  mailRelay?: Pick<OutboxRelayOptions, 'pollMs' | 'probeMs'>;
 }
 
 /** One port and the adapter chosen for it, as the start-up log names it. */
@@ -155,8 +155,8 @@ export const composeMailer = (config: ServerConfig, logger: Logger): Mailer =>
  * The outbox relay for this process: sends from MAIL_FROM, started unless MAIL_RELAY=off (when
  * `npm run worker` processes send the mail). Returns what to stop before the database closes.
  */
-export const startMailRelay = (config: ServerConfig, db: SqlDatabase, logger: Logger, mailer: Mailer, pollMs?: number): OutboxRelay => {
-  const relay = outboxRelay({ db, mailer, from: config.MAIL_FROM, logger, ...(pollMs === undefined ? {} : { pollMs }) });
+export const startMailRelay = (config: ServerConfig, db: SqlDatabase, logger: Logger, mailer: Mailer, timings: Pick<OutboxRelayOptions, 'pollMs' | 'probeMs'> = {}): OutboxRelay => {
+  const relay = outboxRelay({ db, mailer, from: config.MAIL_FROM, logger, ...timings });
   if (config.MAIL_RELAY === 'on') relay.start();
   return relay;
 };
@@ -212,7 +212,7 @@ export const composeApp = (config: ServerConfig, db: SqlDatabase, overrides: Com
     ...(overrides.devServer ? { devServer: overrides.devServer } : {}),
     ...(overrides.uiDir ? { uiDir: overrides.uiDir } : {}),
   });
-  const relay = startMailRelay(config, db, logger, mailer, overrides.mailPollMs);
+  const relay = startMailRelay(config, db, logger, mailer, overrides.mailRelay);
   // What must stop before the database closes: the mail relay and the report queue's workers and timers.
   app.locals.stop = async () => {
     await relay.stop();

@@ -36,6 +36,6 @@ runServer((config, logger) =>
       Effect.sync(() => startMailRelay(config, db, logger, mailer)),
       (relay) => Effect.promise(() => relay.stop()),
     );
-    logger.info(`${config.BRAND_NAME} worker is ready (pid ${process.pid}): reports${config.MAIL_RELAY === 'on' ? ` and mail (${mailer.description})` : ''}`);
+    logger.info(`${config.BRAND_NAME} report worker is ready (pid ${process.pid})${config.MAIL_RELAY === 'on' ? `, and sends mail: ${mailer.description}` : ''}`);
   }),
 );

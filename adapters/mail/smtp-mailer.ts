@@ -38,6 +38,10 @@ export const smtpMailer = (smtpUrl: string): Mailer => {
       const info = await transport.sendMail(mailOptions(message));
       return { messageId: info.messageId, receipt: info.response };
     },
+    verify: () => transport.verify().then(
+      () => true,
+      () => false,
+    ),
     close: async () => transport.close(),
   };
 };

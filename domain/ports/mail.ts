@@ -29,5 +29,7 @@ export interface Mailer {
   readonly description: string;
   /** Resolves once the message is accepted; rejects with the provider's reason. */
   send(message: MailMessage): Promise<SentMail>;
+  /** Whether the provider answers now (a connection and greeting, no message); absent where it always does. */
+  verify?(): Promise<boolean>;
   close(): Promise<void>;
 }

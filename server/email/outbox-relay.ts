@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { MAIL_CLAIM_MS } from '../../domain/mail';
 import type { Mailer } from '../../domain/ports/mail';
 import type { SqlDatabase } from '../../domain/ports/sql';
-import { type ClaimedEmail, claimDueEmails, markAttemptFailed, markSent } from './outbox';
+import { type ClaimedEmail, claimDueEmails, hasMailWaitingForProvider, markAttemptFailed, markSent, releaseMailWaitingForProvider } from './outbox';
 
 export interface OutboxRelayOptions {
   db: SqlDatabase;
@@ -18,6 +18,8 @@ export interface OutboxRelayOptions {
   claimMs?: number;
   /** The Date header's clock. */
   now?: () => number;
+  /** While mail waits because the provider was unreachable, how often to check whether it answers again. */
+  probeMs?: number;
 }
 
 export interface OutboxRelay {
@@ -43,8 +45,22 @@ const describeError = (error: unknown): string => {
  * attempt. It polls, so mail queued while an SMTP server was down goes out once the server
  * answers, without a restart; any number of relays may share one database.
  */
-export const outboxRelay = ({ db, mailer, from, logger, pollMs = 1000, batch = 10, claimMs = MAIL_CLAIM_MS, now = Date.now }: OutboxRelayOptions): OutboxRelay => {
+export const outboxRelay = ({ db, mailer, from, logger, pollMs = 1000, batch = 10, claimMs = MAIL_CLAIM_MS, now = Date.now, probeMs = 10_000 }: OutboxRelayOptions): OutboxRelay => {
   const domain = domainOf(from);
+  let probedAt = Number.NEGATIVE_INFINITY;
+
+  /**
+   * Mail that failed because the provider could not be reached waits out its backoff (up to ten
+   * minutes); a cheap check every `probeMs` sends it as soon as the provider answers again.
+   */
+  const providerIsBack = async (): Promise<boolean> => {
+    if (mailer.verify === undefined || now() - probedAt < probeMs) return false;
+    probedAt = now();
+    if (!(await hasMailWaitingForProvider(db)) || !(await mailer.verify())) return false;
+    const released = await releaseMailWaitingForProvider(db);
+    logger.info({ released }, 'the mail provider answers again; waiting mail goes out now');
+    return released > 0;
+  };
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<{ sent: number; failed: number }> | null = null;
   let stopped = false;
@@ -67,7 +83,10 @@ export const outboxRelay = ({ db, mailer, from, logger, pollMs = 1000, batch = 1
     for (;;) {
       if (stopped) return totals;
       const claimed = await claimDueEmails(db, batch, claimMs);
-      if (claimed.length === 0) return totals;
+      if (claimed.length === 0) {
+        if (await providerIsBack()) continue;
+        return totals;
+      }
       let batchSent = 0;
       for (const email of claimed) {
         if (await sendOne(email)) batchSent += 1;

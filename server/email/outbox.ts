@@ -86,6 +86,19 @@ export const markAttemptFailed = async (db: SqlExecutor, email: ClaimedEmail, er
   return outcome.status;
 };
 
+/**
+ * Rows waiting out a backoff because the provider could not be reached (their last error is a
+ * connection error, not an SMTP reply such as '451: …' or '550: …'): they need no wait once it answers.
+ */
+const UNREACHABLE = `status = 'pending' and next_attempt_at > now() and last_error is not null and last_error !~ '^[0-9]'`;
+
+export const hasMailWaitingForProvider = async (db: SqlExecutor): Promise<boolean> =>
+  (await db.query(`select 1 from email_outbox where ${UNREACHABLE} limit 1`)).rows.length > 0;
+
+/** The provider answers again: the mail that waited for it is due now. */
+export const releaseMailWaitingForProvider = async (db: SqlExecutor): Promise<number> =>
+  (await db.query(`update email_outbox set next_attempt_at = now() where ${UNREACHABLE}`)).rowCount ?? 0;
+
 export interface OutboxRow {
   id: string;
   to: string;

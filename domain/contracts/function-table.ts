@@ -232,7 +232,7 @@ export const FUNCTION_TABLE = [
     responses: {
       201: answer(contactResponse, 'Stored.'),
       400: answer(functionError, 'A field is missing or not valid.'),
-      429: answer(functionError, 'Too many messages from this email in the last hour.'),
+      429: answer(functionError, 'Too many messages from this email, or from this connection, in the last hour.'),
       ...GATEWAY_ANSWERS,
       ...BODY_ANSWERS,
       ...DATABASE_ANSWER,
@@ -352,6 +352,7 @@ export const FUNCTION_TABLE = [
       200: answer(saveProfileResponse, 'Saved: an access token and the profile link token (shown once).'),
       202: answer(saveProfileResponse, 'The email already has a profile: a link was emailed to it; no tokens.'),
       400: answer(saveProfileResponse, 'The body is not valid; error says why, issues say where.'),
+      429: answer(saveProfileResponse, 'This connection saved too many profiles in the last hour.'),
       ...GATEWAY_ANSWERS,
       ...BODY_ANSWERS,
       ...DATABASE_ANSWER,
@@ -366,6 +367,7 @@ export const FUNCTION_TABLE = [
     responses: {
       202: answer(reportErrorResponse, 'Stored (long parts cut to their limits).'),
       400: answer(functionError, 'The body is not valid.'),
+      429: answer(functionError, 'This connection reported too many errors in the last hour.'),
       ...GATEWAY_ANSWERS,
       ...BODY_ANSWERS,
       ...DATABASE_ANSWER,

@@ -3,6 +3,8 @@ import { type ContactResponse, contactRequest } from '../../domain/contracts/con
 import { contactAcknowledgementEmail } from '../email/emails';
 import { queueEmail } from '../email/outbox';
 import { DEFAULT_MAIL_FROM } from '../config';
+import { rateLimitMessage } from '../../domain/rate-limit';
+import { connectionAllowed } from './connection-limit';
 import { DEFAULT_SITE_URL, type FunctionsDeps } from './deps';
 import { functionRefusal, parseOrRefuse } from './function-errors';
 
@@ -23,6 +25,7 @@ export const contact =
   ({ db, clock, settings }: FunctionsDeps): RequestHandler =>
   async (req, res) => {
     const { name, email, message } = parseOrRefuse(contactRequest, req.body);
+    if (!(await db.transaction((tx) => connectionAllowed(tx, 'contact', req.ip ?? 'unknown', clock)))) throw functionRefusal(429, rateLimitMessage('ip'));
     const nowMs = clock.now();
     const acknowledgement = await contactAcknowledgementEmail(settings.PUBLIC_SITE_URL ?? DEFAULT_SITE_URL, email, name, { replyTo: settings.replyTo ?? DEFAULT_MAIL_FROM });
     const stored = await db.transaction(async (tx) => {

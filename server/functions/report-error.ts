@@ -1,7 +1,9 @@
 import type { RequestHandler } from 'express';
 import { CLIENT_ERROR_LIMITS, type ReportErrorResponse, reportErrorRequest } from '../../domain/contracts/functions.contract';
 import type { FunctionsDeps } from './deps';
-import { parseOrRefuse } from './function-errors';
+import { rateLimitMessage } from '../../domain/rate-limit';
+import { connectionAllowed } from './connection-limit';
+import { functionRefusal, parseOrRefuse } from './function-errors';
 import { storeClientError } from './profile-store';
 
 const cut = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -14,11 +16,12 @@ const boundedContext = (context: Record<string, unknown> | null | undefined): Re
   return { truncated: true, keys: Object.keys(context).slice(0, 50).map((key) => cut(key, 100)) };
 };
 
-/** POST report-error: the browser's error, stored with every part cut to its limit; 202. */
+/** POST report-error: the browser's error, stored with every part cut to its limit; 202 (429 past the connection's hourly share). */
 export const reportError =
-  ({ db }: FunctionsDeps): RequestHandler =>
+  ({ db, clock }: FunctionsDeps): RequestHandler =>
   async (req, res) => {
     const body = parseOrRefuse(reportErrorRequest, req.body);
+    if (!(await db.transaction((tx) => connectionAllowed(tx, 'report-error', req.ip ?? 'unknown', clock)))) throw functionRefusal(429, rateLimitMessage('ip'));
     await db.transaction((tx) =>
       storeClientError(tx, {
         source: cut(body.source, CLIENT_ERROR_LIMITS.source),

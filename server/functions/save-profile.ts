@@ -9,6 +9,8 @@ import { queueEmail } from '../email/outbox';
 import { absoluteLink, PROFILE_LINK_LIFETIME_MS, readingPath } from '../reading/reading-links';
 import type { FunctionsDeps } from './deps';
 import { DEFAULT_SITE_URL } from './deps';
+import { rateLimitMessage } from '../../domain/rate-limit';
+import { connectionAllowed } from './connection-limit';
 import { functionRefusal, parseOrRefuse } from './function-errors';
 import {
   type ProfileFields,
@@ -44,6 +46,9 @@ export const saveProfile =
   ({ db, gazetteer, settings, clock }: FunctionsDeps, tokens: AccessTokens): RequestHandler =>
   async (req, res) => {
     const body = parseOrRefuse(saveProfileRequest, req.body, FAILED);
+    if (!(await db.transaction((tx) => connectionAllowed(tx, 'save-profile', req.ip ?? 'unknown', clock)))) {
+      throw functionRefusal(429, rateLimitMessage('ip'), FAILED);
+    }
     const nowMs = clock.now();
     if (body.birth_date < EARLIEST_BIRTH_DATE || body.birth_date > latestBirthDate(nowMs)) {
       throw functionRefusal(400, SAVE_PROFILE_MESSAGES.implausibleBirthDate, { ...FAILED, issues: [{ path: 'birth_date', message: SAVE_PROFILE_MESSAGES.implausibleBirthDate }] });

@@ -21,5 +21,21 @@ export const runtimeConfigFor = (config: ServerConfig): RuntimeConfig => ({
   lunaAutoOpen: config.LUNA_AUTO_OPEN === 'on',
 });
 
+/** The global the page's early taps on the chat launcher are counted in, until the app takes over. */
+export const EARLY_TAPS_GLOBAL = '__MOONWISE_EARLY_TAPS__';
+
+/**
+ * A pre-rendered page shows the 'Chat with Luna' button before the app has hydrated it, and a
+ * tap then reaches no handler. This listener, in the same small script that runs before the
+ * app, counts such taps and shows the button busy; the widget opens for them once it hydrates.
+ */
+const EARLY_TAP_SCRIPT = `document.addEventListener('click', function (event) {
+  var button = event.target && event.target.closest ? event.target.closest('.luna-launcher') : null;
+  if (!button || button.hasAttribute('data-ready')) return;
+  window.${EARLY_TAPS_GLOBAL} = (window.${EARLY_TAPS_GLOBAL} || 0) + 1;
+  button.setAttribute('aria-busy', 'true');
+}, true);
+`;
+
 export const runtimeConfigScript = (config: ServerConfig): string =>
-  `window.__MOONWISE_CONFIG__ = ${JSON.stringify(runtimeConfigFor(config)).replace(/</g, '\\u003c')};\n`;
+  `window.__MOONWISE_CONFIG__ = ${JSON.stringify(runtimeConfigFor(config)).replace(/</g, '\\u003c')};\n${EARLY_TAP_SCRIPT}`;

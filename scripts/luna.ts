@@ -72,6 +72,17 @@ const eachBirthLine = async (name: string, answer: (line: string, deps: BirthDep
   }
 };
 
+/** The options that give a birth, shared by `luna reading` and `luna report`. */
+const BIRTH_OPTIONS = {
+  name: { type: 'string' },
+  date: { type: 'string' },
+  time: { type: 'string' },
+  place: { type: 'string' },
+  lat: { type: 'string' },
+  lng: { type: 'string' },
+  tz: { type: 'string' },
+} as const;
+
 const commands: Record<string, () => Promise<void> | void> = {
   migrate: async () => {
     // The same choice the server makes: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR.
@@ -104,13 +115,7 @@ const commands: Record<string, () => Promise<void> | void> = {
     const { values } = parseArgs({
       args,
       options: {
-        name: { type: 'string' },
-        date: { type: 'string' },
-        time: { type: 'string' },
-        place: { type: 'string' },
-        lat: { type: 'string' },
-        lng: { type: 'string' },
-        tz: { type: 'string' },
+        ...BIRTH_OPTIONS,
         goal: { type: 'string' },
         persona: { type: 'string' },
         json: { type: 'boolean', default: false },
@@ -203,13 +208,7 @@ const commands: Record<string, () => Promise<void> | void> = {
       args,
       options: {
         type: { type: 'string' },
-        name: { type: 'string' },
-        date: { type: 'string' },
-        time: { type: 'string' },
-        place: { type: 'string' },
-        lat: { type: 'string' },
-        lng: { type: 'string' },
-        tz: { type: 'string' },
+        ...BIRTH_OPTIONS,
         from: { type: 'string' },
         out: { type: 'string' },
       },

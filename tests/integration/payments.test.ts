@@ -12,7 +12,7 @@ import {
   sandboxCheckoutResponse,
   sandboxCheckoutResult,
 } from '../../domain/contracts/payments.contract';
-import { freeReadingResponse, securityQuestionResponse } from '../../domain/contracts/reading-form.contract';
+import { askForReading } from '../support/free-reading-client';
 import { fixedClock } from '../../domain/ports/clock';
 import { hashProfileToken } from '../../server/security/profile-token';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
@@ -26,7 +26,6 @@ const SECRET = 'payments-test-secret-long-enough-for-hs256';
 const WEBHOOK_SECRET = 'whsec_payments_test_secret';
 const SITE = 'https://moonwise.example';
 const clock = fixedClock(Date.now());
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 let unique = 0;
 const freshEmail = () => `buyer.${process.pid}.${(unique += 1)}@example.com`;
 
@@ -97,19 +96,7 @@ describe.each(testDatabaseKinds())('paying for a report, on %s', (kind) => {
 
   /** A visitor with a free reading: their profile id and link token. */
   const reader = async (email = freshEmail()) => {
-    const question = securityQuestionResponse.parse(await (await fetch(`${sandbox.baseUrl}/functions/v1/security-question`, { headers })).json());
-    const [, a, b] = /^What is (\w+) plus (\w+)\?$/.exec(question.question) ?? [];
-    const response = await post(sandbox, 'free-reading', {
-      firstName: 'Ana',
-      email,
-      birth_date: '1990-03-14',
-      birth_time: '08:30',
-      birth_place: { id: 2267057, label: 'Lisbon, Portugal' },
-      security: { id: question.id, answer: String(NUMBER_WORDS.indexOf(a ?? '') + NUMBER_WORDS.indexOf(b ?? '')) },
-    });
-    const answer = freeReadingResponse.parse(await response.json());
-    if (answer.status !== 'success') throw new Error(`no reading: ${answer.status}`);
-    const token = /token=([A-Za-z0-9_-]{43})/.exec(answer.link)?.[1] ?? '';
+    const { token } = await askForReading(sandbox.baseUrl, PUBLIC_KEY, { email });
     // By this token's own hash: other suites write tokens into the same PostgreSQL at the same time.
     const { rows } = await target.db.query<{ profile_id: string }>('select profile_id::text as profile_id from profile_tokens where token_hash = $1', [hashProfileToken(token)]);
     if (rows[0] === undefined) throw new Error('no profile for the reading’s token');

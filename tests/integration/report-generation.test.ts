@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
 import { checkoutSessionResponse } from '../../domain/contracts/payments.contract';
-import { freeReadingResponse, securityQuestionResponse } from '../../domain/contracts/reading-form.contract';
+import { askForReading } from '../support/free-reading-client';
 import { reportLibraryResponse } from '../../domain/contracts/report-library.contract';
 import { REPORT_GENERATION_FAILED, type RenderReport } from '../../server/reports/report-generation';
 import { REPORT_NOT_AVAILABLE } from '../../server/reports/report-download';
@@ -18,7 +18,6 @@ import path from 'node:path';
 const PUBLIC_KEY = 'reports-test-public-key';
 const SECRET = 'reports-test-secret-long-enough-for-hs256';
 const SITE = 'https://moonwise.example';
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 let unique = 0;
 const freshEmail = () => `report.${process.pid}.${(unique += 1)}@example.com`;
 
@@ -69,22 +68,7 @@ describe.each(testDatabaseKinds())('making a paid report, on %s', (kind) => {
 
   /** A reading, then a paid order in the sandbox: the profile's link token. */
   const buy = async (on: ComposedServer, report: 'lunar' | 'astrology', firstName = 'Ana') => {
-    const question = securityQuestionResponse.parse(await (await fetch(`${on.baseUrl}/functions/v1/security-question`, { headers })).json());
-    const [, a, b] = /^What is (\w+) plus (\w+)\?$/.exec(question.question) ?? [];
-    const reading = freeReadingResponse.parse(
-      await (
-        await post(on, 'free-reading', {
-          firstName,
-          email: freshEmail(),
-          birth_date: '1990-03-14',
-          birth_time: '08:30',
-          birth_place: { id: 2267057, label: 'Lisbon, Portugal' },
-          security: { id: question.id, answer: String(NUMBER_WORDS.indexOf(a ?? '') + NUMBER_WORDS.indexOf(b ?? '')) },
-        })
-      ).json(),
-    );
-    if (reading.status !== 'success') throw new Error(`no reading: ${reading.status}`);
-    const token = /token=([A-Za-z0-9_-]{43})/.exec(reading.link)?.[1] ?? '';
+    const { token } = await askForReading(on.baseUrl, PUBLIC_KEY, { email: freshEmail(), firstName });
     const started = checkoutSessionResponse.parse(await (await post(on, 'checkout-session', { report, token })).json());
     const session = new URL(started.url, SITE).searchParams.get('session') ?? '';
     expect((await post(on, 'sandbox-checkout', { session, choice: 'pay' })).status).toBe(200);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../adapters/sql/test-databases';
 import { checkoutSessionResponse } from '../../domain/contracts/payments.contract';
-import { freeReadingResponse, securityQuestionResponse } from '../../domain/contracts/reading-form.contract';
+import { askForReading } from '../support/free-reading-client';
 import { projectRoot } from '../../server/compose';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
 import { describePostgres } from '../support/postgres-suite';
@@ -18,7 +18,6 @@ import { describePostgres } from '../support/postgres-suite';
 const PUBLIC_KEY = 'workers-test-public-key';
 const SECRET = 'workers-test-secret-long-enough-for-hs256';
 const EXPIRE_SECONDS = 4;
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 let unique = 0;
 
 interface Worker {
@@ -77,22 +76,7 @@ describePostgres('report workers on one PostgreSQL', () => {
 
   /** A reading and a paid Lunar Report: the delivery's id. */
   const buy = async (): Promise<string> => {
-    const question = securityQuestionResponse.parse(await (await fetch(`${site.baseUrl}/functions/v1/security-question`, { headers })).json());
-    const [, a, b] = /^What is (\w+) plus (\w+)\?$/.exec(question.question) ?? [];
-    const reading = freeReadingResponse.parse(
-      await (
-        await post('free-reading', {
-          firstName: 'Ana',
-          email: `worker.${process.pid}.${(unique += 1)}@example.com`,
-          birth_date: '1990-03-14',
-          birth_time: '08:30',
-          birth_place: { id: 2267057, label: 'Lisbon, Portugal' },
-          security: { id: question.id, answer: String(NUMBER_WORDS.indexOf(a ?? '') + NUMBER_WORDS.indexOf(b ?? '')) },
-        })
-      ).json(),
-    );
-    if (reading.status !== 'success') throw new Error(`no reading: ${reading.status}`);
-    const token = /token=([A-Za-z0-9_-]{43})/.exec(reading.link)?.[1] ?? '';
+    const { token } = await askForReading(site.baseUrl, PUBLIC_KEY, { email: `worker.${process.pid}.${(unique += 1)}@example.com` });
     const started = checkoutSessionResponse.parse(await (await post('checkout-session', { report: 'lunar', token })).json());
     await post('sandbox-checkout', { session: new URL(started.url, 'https://moonwise.example').searchParams.get('session') ?? '', choice: 'pay' });
     const { rows } = await target.db.query<{ id: string }>('select id::text as id from report_deliveries where checkout_session_id = $1', [started.sessionId]);

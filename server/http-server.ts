@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { Data, Effect } from 'effect';
 import type { Express, RequestHandler } from 'express';
 import type { Server } from 'node:http';
@@ -9,7 +10,7 @@ import type { SqlDatabase } from '../domain/ports/sql';
 import type { ServerConfig } from './config';
 import { composeApp, projectRoot, stopApp } from './compose';
 import { createLogger } from './security';
-import { buildUi, uiBuildIsStale } from './ui-build';
+import { uiBuildIsStale } from './ui-build';
 
 /**
  * The server's resources and their lifetimes, as Effect scopes (ADR 003): the database first,
@@ -31,10 +32,26 @@ export const ensureUiBuilt = (logger: Logger) =>
   Effect.gen(function* () {
     if (!uiBuildIsStale(projectRoot, uiOutDir)) return;
     logger.info('Building the site (first start or changed sources)...');
+    // In a process of its own: the build switches React to its production mode, and this server
+    // has already loaded React in the mode it started in (the email templates use it).
     yield* Effect.tryPromise({
-      try: () => buildUi(projectRoot, uiOutDir),
+      try: () => buildInChild(),
       catch: (cause) => new UiBuildError({ message: `The site could not be built: ${messageOf(cause)}` }),
     });
+  });
+
+/** `npm run build`'s script into uiOutDir; rejects with the build's last lines of error output. */
+const buildInChild = (): Promise<void> =>
+  new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', path.join(projectRoot, 'scripts', 'build-site.ts'), '--out-dir', uiOutDir],
+      { cwd: projectRoot, maxBuffer: 16 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        if (error === null) resolve();
+        else reject(new Error(stderr.trim().split('\n').slice(-3).join(' ') || error.message));
+      },
+    );
   });
 
 const messageOf = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause));

@@ -22,7 +22,7 @@ export default defineConfig({
   ],
   webServer: {
     // The built site on embedded defaults, in a throwaway data directory.
-    command: 'tsx server/main.ts',
+    command: 'node dist-server/main.js',
     url: `http://127.0.0.1:${port}/healthz`,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', DIAGNOSTIC_ID: E2E_DIAGNOSTIC_ID },
     reuseExistingServer: !process.env.CI,

@@ -15,6 +15,7 @@ import { type CreatedZoneRules, createZoneRules } from '../adapters/zone-rules';
 import type { LanguageModel } from '../domain/ports/llm';
 import type { SqlDatabase } from '../domain/ports/sql';
 import { DEFAULT_RATE_LIMIT_CONFIG } from '../domain/rate-limit';
+import { PROJECT_ROOT } from '../adapters/project-root';
 import { createApp } from './app';
 import { type ServerConfig, replyAddress } from './config';
 import { type LunaServices, type PlaceLookup, chatTurnDeps } from './functions/deps';
@@ -57,7 +58,7 @@ export interface AdapterChoice {
   adapter: string;
 }
 
-export const projectRoot = path.resolve(import.meta.dirname, '..');
+export const projectRoot = PROJECT_ROOT;
 
 const version = (): string =>
   (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseUnavailableError } from '../sql/errors';
 import { openDatabase } from '../sql/open-database';
-import { defaultPgliteDir, openPglite } from './pglite.adapter';
+import { defaultPgliteDir, openPglite, PGLITE_SIZING } from './pglite.adapter';
 import type { PgliteDatabase } from './pglite.adapter';
 import { openMigratedTestPglite } from './test-template';
 
@@ -40,6 +40,15 @@ describe('the embedded PGlite database', () => {
     const after = db.query("select count(*) as n from contact_messages where message = 'queued'");
     await expect(failed).rejects.toMatchObject({ code: '42P01' });
     await expect(after).resolves.toMatchObject({ rows: [{ n: 0 }] });
+  });
+
+  it('runs with the settings of a small site, not PGlite’s 128 MB of shared buffers', async () => {
+    const { rows } = await db.query<{ name: string; setting: string; unit: string }>('SELECT name, setting, unit FROM pg_settings WHERE name = ANY($1)', [
+      PGLITE_SIZING.map(([name]) => name),
+    ]);
+    const shown = Object.fromEntries(rows.map((row) => [row.name, row]));
+    expect(shown['shared_buffers']).toEqual({ name: 'shared_buffers', setting: '2048', unit: '8kB' });
+    expect(shown['work_mem']).toEqual({ name: 'work_mem', setting: '2048', unit: 'kB' });
   });
 
   it('puts the embedded database under DATA_DIR by default', () => {

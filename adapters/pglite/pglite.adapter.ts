@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite, messages } from '@electric-sql/pglite';
 import type { Results, Transaction } from '@electric-sql/pglite';
@@ -65,10 +67,37 @@ interface SharedInstance {
 /** One PGlite per directory per process: two instances on one directory would corrupt it. */
 const openDirectories = new Map<string, Promise<SharedInstance>>();
 
+/**
+ * Postgres sized for a small site (ADR 018): PGlite's own defaults (shared_buffers 128MB and
+ * Postgres's work memory) make a WASM heap of several hundred MB that never shrinks. These
+ * keep it near 140 MB after a load; the rows a page reads fit many times over.
+ */
+export const PGLITE_SIZING = [
+  ['shared_buffers', '16MB'],
+  ['work_mem', '2MB'],
+  ['maintenance_work_mem', '16MB'],
+  ['temp_buffers', '2MB'],
+] as const;
+
+const startParams = [...PGlite.defaultStartParams, ...PGLITE_SIZING.flatMap(([name, value]) => ['-c', `${name}=${value}`])];
+
+/**
+ * A new directory is initialised (initdb) in a short-lived process of its own: initdb's WASM
+ * instance keeps about 400 MB that the server would otherwise hold for its whole life.
+ */
+const initialiseApart = (dataDir: string): void => {
+  const pgliteModule = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = 'const [m, dir] = process.argv.slice(1); require(m).PGlite.create(dir).then((db) => db.close());';
+  execFileSync(process.execPath, ['-e', script, pgliteModule, dataDir], { stdio: ['ignore', 'ignore', 'inherit'] });
+};
+
 const startInstance = async (dataDir: string, loadDataDir?: Blob): Promise<SharedInstance> => {
-  if (dataDir !== MEMORY_DATA_DIR) mkdirSync(dataDir, { recursive: true });
+  if (dataDir !== MEMORY_DATA_DIR) {
+    mkdirSync(dataDir, { recursive: true });
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) initialiseApart(dataDir);
+  }
   try {
-    const pglite = await PGlite.create(dataDir, { parsers, ...(loadDataDir ? { loadDataDir } : {}) });
+    const pglite = await PGlite.create(dataDir, { parsers, startParams, ...(loadDataDir ? { loadDataDir } : {}) });
     return { pglite, queue: new SerialQueue(), guard: new TransactionGuard(), users: 0 };
   } catch (error) {
     throw toDatabaseError(error);

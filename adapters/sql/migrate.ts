@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { SqlDatabase } from '../../domain/ports/sql';
+import { PROJECT_ROOT } from '../project-root';
 import { MigrationChecksumError } from './errors';
 
 /** A versioned, forward-only migration: `NNNN_what_it_does.sql`. */
@@ -21,7 +21,7 @@ export interface MigrateOptions {
   migrations?: readonly Migration[];
 }
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'adapters', 'sql', 'migrations');
 
 const MIGRATION_FILE = /^(\d{4})_([a-z0-9_]+)\.sql$/;
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lunaChatAssistantResponse } from '../../domain/contracts/luna-chat-assistant.contract';
 import { EMBEDDED_PUBLIC_API_KEY } from '../../server/security/settings';
+import { buildServer } from '../../scripts/build-server';
 import { freePort } from '../support/tcp-relay';
 
 /**
@@ -24,7 +25,8 @@ interface Started {
 
 const start = (script: string, env: Record<string, string>): Started => {
   // node with tsx's loader, not `npx tsx`: one process, so its exit code and signals are the server's own.
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // The compiled server (`npm start`) runs on node alone.
+  const child = spawn(process.execPath, script.endsWith('.js') ? [script] : ['--import', 'tsx', script], {
     cwd: projectRoot,
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -39,9 +41,10 @@ const start = (script: string, env: Record<string, string>): Started => {
 
 const linesOf = (text: string): string[] => text.split('\n').filter((line) => line.trim() !== '');
 
-describe.each(['server/main.ts', 'server/dev.ts'])('%s with bad settings', { timeout: 60_000 }, (script) => {
+describe.each(['server/main.ts', 'server/dev.ts', 'dist-server/main.js'])('%s with bad settings', { timeout: 60_000 }, (script) => {
   let dataDir: string;
-  beforeAll(() => {
+  beforeAll(async () => {
+    if (script.startsWith('dist-server/')) await buildServer();
     dataDir = mkdtempSync(path.join(tmpdir(), 'moonwise-bad-settings-'));
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -367,29 +367,32 @@ const storeReply = async (
 };
 
 /**
- * One chat turn (ARCHITECTURE §4). The visitor's message is stored first, in its own
- * transaction, so nothing they typed is lost whatever fails later. The conversation then
- * steps under a lock on the session row, so two server processes take turns rather than
- * overwrite each other. With the scripted Luna the reply is stored in that same transaction;
- * a language model words it afterwards, outside any lock (it may take up to 28 s).
+ * One chat turn (ARCHITECTURE §4). The visitor's message is stored in the same transaction as
+ * the conversation's step, under a lock on the session row, so two server processes take turns
+ * rather than overwrite each other. With the scripted Luna the reply is stored in that same
+ * transaction too: a turn is stored whole or not at all, whatever fails or dies part-way, and a
+ * visitor who sends a failed turn again does not find their message stored twice. A language
+ * model words the reply afterwards, outside any lock (it may take up to 28 s).
  */
 export const chatTurn = async (deps: LunaDeps, request: TurnRequest, services: TurnServices = turnServices(deps)): Promise<LunaChatAssistantResponse> => {
   const token = request.body.sessionToken ?? newSessionToken();
   const normalised = normaliseMessage(request.body.message);
   const text = normalised.ok ? normalised.text : null;
   const emptyReply = normalised.ok ? null : normalised.reply;
-  // The visitor's words are stored before anything else happens, in their own transaction.
-  const session = await deps.db.transaction((tx) => (text === null ? ensureSession(tx, token, null) : ensureSessionWithMessage(tx, token, text)));
-  const ids = { id: session.id, token };
+  /** The session (made on first use) with the visitor's words, then the conversation's step. */
+  const begin = async (tx: SqlExecutor): Promise<{ ids: { id: string; token: string }; step: Step }> => {
+    const session = await (text === null ? ensureSession(tx, token, null) : ensureSessionWithMessage(tx, token, text));
+    return { ids: { id: session.id, token }, step: await stepConversation(tx, deps, services, request, session.id, text, emptyReply) };
+  };
 
   if (deps.model === null) {
     return deps.db.transaction(async (tx) => {
-      const step = await stepConversation(tx, deps, services, request, session.id, text, emptyReply);
+      const { ids, step } = await begin(tx);
       return storeReply(tx, deps, step, ids, { text: step.reply?.text ?? step.fixed ?? '', model: 'scripted' }, text !== null);
     });
   }
   const model = deps.model;
-  const step = await deps.db.transaction((tx) => stepConversation(tx, deps, services, request, session.id, text, emptyReply));
+  const { ids, step } = await deps.db.transaction(begin);
   const plan = step.reply;
   const worded =
     plan === null
@@ -399,7 +402,7 @@ export const chatTurn = async (deps: LunaDeps, request: TurnRequest, services: T
           plan,
           snapshot: step.snapshot,
           brandName: deps.brandName,
-          history: await recentMessages(deps.db, session.id, HISTORY_WINDOW),
+          history: await recentMessages(deps.db, ids.id, HISTORY_WINDOW),
           onFailure: deps.onModelFailure,
           onRejected: deps.onModelReplyRejected,
         });

@@ -145,7 +145,7 @@ describe.each(testDatabaseKinds())('luna-chat-assistant on %s', (kind) => {
     }
   });
 
-  it('stores the visitor’s message before anything else, so a failure later loses nothing', async () => {
+  it('stores a turn whole or not at all: a failure part-way leaves nothing, and the turn sent again is stored once', async () => {
     const broken: PlaceLookup = {
       search: () => {
         throw new Error('the gazetteer is unavailable');
@@ -154,20 +154,27 @@ describe.each(testDatabaseKinds())('luna-chat-assistant on %s', (kind) => {
       area: () => null,
     };
     const failing = await startLuna(db, { places: broken });
+    const storedMessages = async (token: string) =>
+      (
+        await db.query<{ role: string; content: string }>(
+          `select m.role, m.content from luna_chat_messages m join luna_chat_sessions s on s.id = m.session_id
+            where s.session_token = $1 order by m.created_at`,
+          [token],
+        )
+      ).rows;
     try {
       const first = await say(failing, 'I want clarity');
       const second = await say(failing, 'Zoe', first.session_updates.sessionToken);
-      const response = await postTo(failing, 'luna-chat-assistant', { message: 'born 3 June 1992 in Lisbon', sessionToken: second.session_updates.sessionToken });
+      const token = second.session_updates.sessionToken;
+      const response = await postTo(failing, 'luna-chat-assistant', { message: 'born 3 June 1992 in Lisbon', sessionToken: token });
       expect(response.status).toBe(500);
-      const { rows } = await db.query<{ content: string }>(
-        `select m.content from luna_chat_messages m join luna_chat_sessions s on s.id = m.session_id
-          where s.session_token = $1 and m.role = 'user' order by m.created_at`,
-        [second.session_updates.sessionToken],
-      );
-      expect(rows.map((row) => row.content)).toEqual(['I want clarity', 'Zoe', 'born 3 June 1992 in Lisbon']);
-      // The conversation itself did not move: the next turn on a working server picks up from Zoe.
-      const resumed = await say(server, 'born 3 June 1992 in Lisbon', second.session_updates.sessionToken);
+      const visitorWords = async () => (await storedMessages(token)).filter((m) => m.role === 'user').map((m) => m.content);
+      expect(await visitorWords()).toEqual(['I want clarity', 'Zoe']);
+      // The conversation itself did not move: the turn sent again on a working server picks up from Zoe.
+      const resumed = await say(server, 'born 3 June 1992 in Lisbon', token);
       expect(resumed.session_updates).toMatchObject({ name: 'Zoe', birthDate: '1992-06-03' });
+      expect(await visitorWords()).toEqual(['I want clarity', 'Zoe', 'born 3 June 1992 in Lisbon']);
+      expect((await storedMessages(token)).map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
     } finally {
       await failing.close();
     }

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * React Router publishes its production build without an export condition for it, so bundlers
@@ -8,8 +8,38 @@ import { defineConfig } from 'vite';
  */
 const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
+/**
+ * The entry (ui/main.tsx) lets a pre-rendered page paint before it imports the app, so the app's
+ * modules are not among its static imports. The page still preloads them, to have them by the time
+ * the paint is done, and asks for the stylesheet first: the first paint waits for it alone.
+ */
+const preloadTheApp = (): Plugin => ({
+  name: 'moonwise-preload-the-app',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, context) {
+      const { bundle, chunk: entry } = context;
+      if (!bundle || !entry) return html;
+      const files = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (files.has(fileName) || chunk?.type !== 'chunk') return;
+        files.add(fileName);
+        chunk.imports.forEach(visit);
+      };
+      entry.dynamicImports.forEach(visit);
+      entry.imports.forEach((fileName) => files.delete(fileName));
+      const stylesheets = [...html.matchAll(/\s*<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
+      const withoutStylesheets = stylesheets.reduce((text, link) => text.replace(link, ''), html);
+      const preloads = [...files].map((fileName) => `\n    <link rel="modulepreload" crossorigin href="/${fileName}">`).join('');
+      return withoutStylesheets.replace(/\n\s*<script type="module"/, (script) => `${stylesheets.join('')}${script}`).replace(/\n\s*<\/head>/, `${preloads}\n  </head>`);
+    },
+  },
+});
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), preloadTheApp()],
   resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, cssCodeSplit: false },
 }));

@@ -20,7 +20,7 @@ const streamText = async (stream: ReadableStream<Uint8Array>): Promise<string> =
 
 /**
  * One page as HTML for visitors without JavaScript and for crawlers. `prerender` waits for every
- * lazy part, so the HTML holds the whole page; the browser then hydrates it (ui/main.tsx).
+ * lazy part, so the HTML holds the whole page; the browser then hydrates it (ui/start-app.tsx).
  */
 export const renderPage = async (path: string, origin: string): Promise<RenderedPage> => {
   const context = await handler.query(new Request(new URL(path, origin)));

@@ -1,26 +1,23 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createSiteRouter, loadCurrentRoutes } from './router';
 import './styles.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Failed to find the root element');
 
-// Content pages arrive pre-rendered (see server/ui-build.ts): those are hydrated, the rest rendered.
-// A page chunk that cannot load (after the one recovery reload) is rendered afresh instead, so
-// the router shows its error like on any other page.
-const prerendered =
-  rootElement.firstElementChild !== null &&
-  (await loadCurrentRoutes(window.location).then(
-    () => true,
-    () => false,
-  ));
+/** Resolves once the browser has painted a frame (or after a short wait where no frame comes, as in a hidden tab). */
+const afterNextPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    const fallback = window.setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      window.setTimeout(() => {
+        window.clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
 
-const app = (
-  <StrictMode>
-    <RouterProvider router={createSiteRouter()} />
-  </StrictMode>
-);
-if (prerendered) hydrateRoot(rootElement, app);
-else createRoot(rootElement).render(app);
+// A pre-rendered page is already whole: it is painted first, and React and the app (downloaded
+// meanwhile: the page preloads them) run after, so hydrating never holds back the first paint.
+// A tap in between is kept and replayed (the early-tap script in /runtime-config.js).
+if (rootElement.firstElementChild !== null) await afterNextPaint();
+const { startApp } = await import('./start-app');
+await startApp(rootElement);

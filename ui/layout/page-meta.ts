@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { SITE_DESCRIPTION, sitePage } from '../../domain/site/site-pages';
+import { SITE_DESCRIPTION, sitePageOtherThanArticle } from '../../domain/site/page-table';
 import { BRAND_NAME } from '../navigation';
 
 export interface PageHead {
@@ -27,9 +27,12 @@ const setDescription = (description: string) => {
 const documentTitle = (path: string, title: string | undefined): string =>
   title === undefined || path === '/' ? `${BRAND_NAME}: ${title ?? 'moon cycles and manifestation'}` : `${title} | ${BRAND_NAME}`;
 
-/** The page's title and description (SPEC §2 "Page metadata"); pages not in the table pass their own. */
+/**
+ * The page's title and description (SPEC §2 "Page metadata"); pages not in the table, and the
+ * blog's articles (the layout's table leaves them out to stay light), pass their own.
+ */
 export const usePageMeta = (path: string, own?: { title: string; description?: string }) => {
-  const entry = sitePage(path);
+  const entry = sitePageOtherThanArticle(path);
   const title = documentTitle(path, own?.title ?? entry?.title);
   const description = own?.description ?? entry?.description ?? SITE_DESCRIPTION;
   const known = own !== undefined || entry !== undefined;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { currentCycle, type LunarCycle } from '../../../domain/astro';
-import { phaseName } from '../../../domain/site/site-pages';
+import { phaseName } from '../../../domain/site/page-table';
 import { MoonDisc } from '../../components/moon-disc';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' });

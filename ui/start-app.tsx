@@ -1,0 +1,27 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createSiteRouter, loadCurrentRoutes } from './router';
+
+/**
+ * The app on the page: a pre-rendered page (see server/ui-build.ts) is hydrated, any other
+ * rendered. A page chunk that cannot load (after the one recovery reload) is rendered afresh
+ * instead, so the router shows its error like on any other page.
+ */
+export const startApp = async (rootElement: HTMLElement): Promise<void> => {
+  const prerendered =
+    rootElement.firstElementChild !== null &&
+    (await loadCurrentRoutes(window.location).then(
+      () => true,
+      () => false,
+    ));
+  const app = (
+    <StrictMode>
+      <RouterProvider router={createSiteRouter()} />
+    </StrictMode>
+  );
+  // Hydration runs as a transition: React then works in short slices and lets the browser paint
+  // and answer input between them, instead of one long task over the whole page.
+  if (prerendered) startTransition(() => void hydrateRoot(rootElement, app));
+  else createRoot(rootElement).render(app);
+};

@@ -14,9 +14,14 @@ const BODY_ERRORS: Record<string, { status: number; code: string; message: strin
   'request.size.invalid': { status: 400, code: 'invalid_body_size', message: 'The request body does not match its Content-Length' },
 };
 
+/** A gzip, deflate or br body that does not inflate: body-parser passes zlib's error on as a 400 without a type. */
+const UNDECODABLE_BODY = { status: 400, code: 'invalid_body_encoding', message: 'The request body does not match its Content-Encoding' };
+const ZLIB_ERROR_CODE = /^(Z_|ERR_BROTLI|ERR__ERROR)/;
+
 const bodyErrorOf = (error: unknown) => {
-  const type = (error as { type?: unknown } | null)?.type;
-  return typeof type === 'string' ? BODY_ERRORS[type] : undefined;
+  const { type, status, code } = (error ?? {}) as { type?: unknown; status?: unknown; code?: unknown };
+  if (typeof type === 'string') return BODY_ERRORS[type];
+  return status === 400 && typeof code === 'string' && ZLIB_ERROR_CODE.test(code) ? UNDECODABLE_BODY : undefined;
 };
 
 /** Recognised by name so the edge needs no import of the database adapter. */

@@ -27,6 +27,8 @@ export const GATEWAY_MESSAGES = {
   invalidSessionHeader: 'The x-luna-session header must be 16 to 200 letters, digits, "_" or "-"',
   malformedJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',
+  bodyTooDeep: 'The request body is nested too deeply',
+  bodyHasNul: 'The request body contains a NUL character (\\u0000), which no field accepts',
   unsupportedMediaType: 'Send the request body as JSON with "Content-Type: application/json"',
   internal: 'Something went wrong on our side. Please try again.',
   notFound: 'There is nothing at this address',

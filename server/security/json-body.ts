@@ -1,6 +1,9 @@
 import express, { type Request, type RequestHandler } from 'express';
 import { GATEWAY_MESSAGES, gatewayRefusal } from './http-error';
 
+/** Deeper than any request of ours; much deeper JSON overflows the stack of the code that stores it. */
+export const JSON_MAX_DEPTH = 32;
+
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 export const JSON_MEDIA_TYPES = ['application/json', 'application/*+json'];
 
@@ -30,3 +33,30 @@ export const jsonBody = (limitBytes: number = JSON_BODY_LIMIT_BYTES): RequestHan
       rawBodies.set(req as Request, buffer);
     },
   });
+
+/** The first thing in a parsed body that no function can take, walked without recursion; null when there is none. */
+const unstorable = (body: unknown): string | null => {
+  const pending: [unknown, number][] = [[body, 1]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [value, depth] = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return GATEWAY_MESSAGES.bodyHasNul;
+    } else if (typeof value === 'object' && value !== null) {
+      if (depth > JSON_MAX_DEPTH) return GATEWAY_MESSAGES.bodyTooDeep;
+      for (const [key, child] of Object.entries(value)) {
+        if (key.includes('\u0000')) return GATEWAY_MESSAGES.bodyHasNul;
+        pending.push([child, depth + 1]);
+      }
+    }
+  }
+  return null;
+};
+
+/**
+ * After jsonBody: a body nested past JSON_MAX_DEPTH, or with U+0000 in a key or string (which
+ * PostgreSQL cannot store in text or jsonb), is refused with 400 before any function reads it.
+ */
+export const refuseUnstorableJson: RequestHandler = (req, _res, next) => {
+  const problem = req.body === undefined ? null : unstorable(req.body);
+  next(problem === null ? undefined : gatewayRefusal(400, 'invalid_body', problem));
+};

@@ -2,7 +2,7 @@ import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { corsPolicy } from './cors-policy';
 import { securityHeaders } from './headers';
-import { jsonBody, requireJsonBody } from './json-body';
+import { jsonBody, refuseUnstorableJson, requireJsonBody } from './json-body';
 import { createLogger, httpLogger } from './logging';
 import { requestId } from './request-id';
 import type { SecuritySettings } from './settings';
@@ -19,13 +19,13 @@ export const JSON_BODY_PREFIXES = ['/functions/v1'] as const;
 
 /**
  * Everything every request passes first, in order: a request id, the request log, security
- * headers, CORS, and for the functions a JSON-only body of at most 64 kB.
+ * headers, CORS, and for the functions a JSON-only body of at most 64 kB that can be stored.
  */
 export const securityMiddleware = (
   settings: Pick<SecuritySettings, 'CORS_ORIGINS' | 'LOG_LEVEL'>,
   { logger = createLogger(settings.LOG_LEVEL ?? 'info'), devServer = false }: SecurityMiddlewareOptions = {},
 ): RequestHandler[] => {
   const apiBodies = express.Router();
-  apiBodies.use([...JSON_BODY_PREFIXES], requireJsonBody, jsonBody());
+  apiBodies.use([...JSON_BODY_PREFIXES], requireJsonBody, jsonBody(), refuseUnstorableJson);
   return [requestId, httpLogger(logger), securityHeaders({ devServer }), corsPolicy(settings.CORS_ORIGINS), apiBodies];
 };

@@ -16,6 +16,21 @@ const ENTRIES = ['server/main.ts', 'server/worker.ts'];
 /** Inputs outside the bundle's own list that change what it does. */
 const ALSO_READ = ['package-lock.json', 'tsconfig.json', 'scripts/build-server.ts'];
 
+/**
+ * Packages compiled into the bundle, so only what the server uses of them is loaded: effect and
+ * the email components are wide libraries of which the server uses a few parts (the components'
+ * index re-exports the renderer, and only with both inside can the unused components, a syntax
+ * highlighter and Tailwind among them, drop out). Every other package stays in node_modules.
+ */
+const BUNDLED = new Set(['effect', '@react-email/components', '@react-email/render']);
+
+const externalPackages = (): string[] => {
+  const { dependencies = {}, devDependencies = {} } = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+  return Object.keys({ ...dependencies, ...devDependencies })
+    .filter((name) => !BUNDLED.has(name))
+    .flatMap((name) => [name, `${name}/*`]);
+};
+
 const mtime = (file: string): number => (existsSync(file) ? statSync(file).mtimeMs : Number.POSITIVE_INFINITY);
 
 export const serverBuildIsStale = (): boolean => {
@@ -36,7 +51,10 @@ export const buildServer = async (): Promise<void> => {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    external: externalPackages(),
+    // Modules imported on demand (the PDF renderer) stay chunks of their own, loaded when first needed.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     sourcemap: true,
     metafile: true,
     logLevel: 'warning',

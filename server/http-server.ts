@@ -93,8 +93,22 @@ const listen = (config: ServerConfig, db: SqlDatabase, options: ServeOptions, lo
         if (error) resume(Effect.fail(new ServerStartError({ message: `Cannot listen on ${config.HOST}:${config.PORT}: ${error.message}` })));
         else resume(Effect.succeed({ server, app }));
       });
+      keepIdleConnectionsOpen(server);
     });
   });
+
+/**
+ * Node closes an idle keep-alive connection after 5 s. A browser or proxy that reuses it at that
+ * moment gets 'socket hang up' for a request the server never saw; under load a chat visitor's
+ * next message can arrive just then. Idle connections stay open longer than common proxies keep
+ * theirs (60 s), so the client closes first; headers must still arrive within the usual minute.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+const keepIdleConnectionsOpen = (server: Server) => {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+};
 
 const close = ({ server, app }: { server: Server; app: Express }) =>
   Effect.promise(async () => {

@@ -1,12 +1,13 @@
 import { Effect, Exit, Scope } from 'effect';
 import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponse } from '../../domain/contracts';
 import { READING_FORM_MESSAGES } from '../../domain/contracts/reading-form.contract';
-import { httpServer } from '../../server/http-server';
+import { httpServer, KEEP_ALIVE_TIMEOUT_MS } from '../../server/http-server';
 import { readConfig } from '../../server/config';
 
 // A real server on a real socket: the same composition `npm start` uses.
@@ -26,6 +27,16 @@ afterAll(async () => {
 });
 
 describe('GET /healthz', () => {
+  it('keeps an idle connection open for 65 s, past what proxies and browsers keep theirs, so none is reused as it closes', async () => {
+    const header = await new Promise<string | undefined>((resolve, reject) => {
+      http.get(`${baseUrl}/healthz`, { agent: new http.Agent({ keepAlive: true }) }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.headers['keep-alive']));
+      }).on('error', reject);
+    });
+    expect(header).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
+  });
+
   it('answers 200 with JSON that matches its contract', async () => {
     const response = await fetch(`${baseUrl}/healthz`);
     expect(response.status).toBe(200);

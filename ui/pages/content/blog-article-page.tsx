@@ -1,6 +1,5 @@
-import { Suspense, use, type ReactNode } from 'react';
-import Markdown, { type Components } from 'react-markdown';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Suspense, lazy, use, useState, type MouseEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import {
   type BlogArticle,
   articleJsonLd,
@@ -9,7 +8,6 @@ import {
   categoryTitle,
   jsonLdScriptText,
   latestArticles,
-  normaliseSlug,
   relatedArticles,
   resolveArticle,
 } from '../../../domain/site/articles';
@@ -17,6 +15,7 @@ import { SITE_URL_PLACEHOLDER } from '../../../domain/site/site-pages';
 import { usePageMeta } from '../../layout/page-meta';
 import { NotFoundPage } from '../not-found-page';
 import { articleSummary } from './blog-articles';
+import { isInternal } from './article-markdown-links';
 import { ArticleList, dateText } from './blog-parts';
 import { PageIntro, ReadingOffer } from './content-parts';
 
@@ -49,38 +48,6 @@ const siteUrl = (): string => {
   return canonical ? new URL(canonical).origin : window.location.origin;
 };
 
-/** The plain text of a markdown node (for heading ids). */
-interface TextNode {
-  type: string;
-  value?: string;
-  children?: TextNode[];
-}
-const textOf = (node: TextNode | undefined): string =>
-  node === undefined ? '' : node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join('');
-
-const isInternal = (href: string): boolean => href.startsWith('/') && !href.startsWith('//');
-
-const MarkdownLink = ({ href = '', children }: { href?: string; children?: ReactNode }) => {
-  if (isInternal(href)) return <Link to={href}>{children}</Link>;
-  if (href.startsWith('#')) return <a href={href}>{children}</a>;
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
-    </a>
-  );
-};
-
-/** The body's elements: links kept safe, headings under the page's one h1 and linkable by id. */
-const MARKDOWN_COMPONENTS: Components = {
-  a: ({ href, children }) => <MarkdownLink href={href}>{children}</MarkdownLink>,
-  h1: ({ node, children }) => <h2 id={normaliseSlug(textOf(node))}>{children}</h2>,
-  h2: ({ node, children }) => <h2 id={normaliseSlug(textOf(node))}>{children}</h2>,
-  h3: ({ node, children }) => <h3 id={normaliseSlug(textOf(node))}>{children}</h3>,
-  img: () => null,
-};
-
-
 const MoreArticles = ({ article }: { article: BlogArticle }) => {
   const related = relatedArticles(article);
   const others = related.length > 0 ? related : latestArticles().filter((other) => other.slug !== article.slug).slice(0, 3);
@@ -99,13 +66,50 @@ const JsonLd = ({ data }: { data: Record<string, unknown> }) => (
   <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptText(data) }} />
 );
 
-/** The body (suspends until its chunk is in; pre-rendering waits for it) and the JSON-LD with its word count. */
+const ArticleMarkdown = lazy(() => import('./article-markdown'));
+
+/**
+ * The body of a pre-rendered article as the server drew it, read from the page while hydrating;
+ * null when the page does not show it (the article was opened from another page).
+ */
+const bodyOnThePage = (slug: string): string | null =>
+  typeof document === 'undefined'
+    ? null
+    : ([...document.querySelectorAll<HTMLElement>('[data-article-body]')].find((body) => body.dataset.articleBody === slug)?.innerHTML ?? null);
+
+/** A click on a link of the site inside the body opens its page in the app, as a Link does; other clicks do what they do. */
+const useFollowSiteLinks = () => {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    const href = link?.getAttribute('href');
+    if (!link || link.target !== '' || !href || !isInternal(href)) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+};
+
+/**
+ * The body and the JSON-LD with its word count. A pre-rendered article keeps the body the server
+ * drew (the static text is not drawn again, so the browser never loads the markdown stack for it);
+ * an article opened in the app suspends until its text and the markdown renderer are in
+ * (pre-rendering waits for them).
+ */
 const ArticleBody = ({ article }: { article: BlogArticle }) => {
+  const [drawn] = useState(() => bodyOnThePage(article.slug));
+  const followSiteLinks = useFollowSiteLinks();
+  if (drawn !== null)
+    return <div className="prose article-body" data-article-body={article.slug} onClick={followSiteLinks} dangerouslySetInnerHTML={{ __html: drawn }} />;
+  return <DrawnArticleBody article={article} />;
+};
+
+const DrawnArticleBody = ({ article }: { article: BlogArticle }) => {
   const markdown = use(articleBody(article.slug));
   const origin = siteUrl();
   if (markdown === null)
     return (
-      <div className="prose article-body">
+      <div className="prose article-body" data-article-body={article.slug}>
         <JsonLd data={articleJsonLd(article, origin)} />
         <p role="alert">
           This article could not be loaded. Please check your connection and <a href={articlePath(article)}>reload the page</a>.
@@ -113,9 +117,9 @@ const ArticleBody = ({ article }: { article: BlogArticle }) => {
       </div>
     );
   return (
-    <div className="prose article-body">
+    <div className="prose article-body" data-article-body={article.slug}>
       <JsonLd data={articleJsonLd(article, origin, { wordCount: articleWordCount(markdown) })} />
-      <Markdown components={MARKDOWN_COMPONENTS}>{markdown}</Markdown>
+      <ArticleMarkdown markdown={markdown} />
     </div>
   );
 };

@@ -23,6 +23,8 @@ import { describePostgres } from '../support/postgres-suite';
 /** Every conversation reaches its reading; a visitor loops through many from one address. */
 const SERVER_ENV = { RATE_LIMIT_READINGS_PER_CONNECTION: '1000000' };
 const TURN_DEADLINE_MS = 20_000;
+/** A server process starts in seconds, but a busy two-core machine has taken over a minute. */
+const SERVER_START_TIMEOUT_MS = 120_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -127,7 +129,7 @@ describePostgres('chaos: the chat while PostgreSQL drops every connection', { ti
     server = await startServerProcess({ env: { ...SERVER_ENV, DATABASE_URL: scratch.url } });
     admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
-  });
+  }, SERVER_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await server?.stop({ removeData: true });
@@ -156,6 +158,8 @@ describePostgres('chaos: the chat while PostgreSQL drops every connection', { ti
     expect(terminated).toBeGreaterThan(0);
     const { outcomes } = visitors;
     const unexpected = outcomes.filter((o) => o.status !== 200 && o.status !== 503);
+    const running = server?.child.exitCode === null && server.child.signalCode === null;
+    expect(running, `the server stopped during the fault:\n${server?.output() ?? ''}`).toBe(true);
     expect(unexpected.map((o) => `${o.status}${o.hung ? ' (hung)' : ''}: ${o.text.slice(0, 300)}`)).toEqual([]);
     for (const refused of outcomes.filter((o) => o.status === 503)) {
       expect(JSON.parse(refused.text)).toMatchObject({ error: DATABASE_UNAVAILABLE_MESSAGE });
@@ -180,7 +184,7 @@ describePostgres('chaos: the chat while PostgreSQL drops every connection', { ti
   });
 });
 
-describePostgres('chaos: the server killed with SIGKILL mid-turn', { timeout: 180_000 }, () => {
+describePostgres('chaos: the server killed with SIGKILL mid-turn', { timeout: 300_000 }, () => {
   let scratch: ScratchDatabase;
   let admin: pg.Client | undefined;
   let holder: pg.Client | undefined;

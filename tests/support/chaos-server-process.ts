@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,14 +35,26 @@ export interface StartOptions {
   env: Record<string, string>;
   /** Reuse a data directory (the same PGlite database after a restart); a new one otherwise. */
   dataDir?: string;
+  /**
+   * Run the compiled server as `npm start` does (dist-server/main.js on node alone, built first
+   * when a source changed), rather than the sources through tsx: for memory figures.
+   */
+  compiled?: boolean;
 }
+
+/** `npm start`'s first step: build dist-server when a source changed since the last build. */
+const buildServerIfStale = (): void => {
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts', '--if-stale'], { cwd: projectRoot, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`The server build failed (${built.status ?? built.signal}):\n${built.stdout}${built.stderr}`);
+};
 
 /** Starts server/main.ts on a free port and resolves once GET /healthz answers 200. */
 export const startServerProcess = async (options: StartOptions): Promise<ServerProcess> => {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'moonwise-chaos-'));
-  // node with tsx's loader, not `npx tsx`: one process, so its pid is the server's own.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  if (options.compiled) buildServerIfStale();
+  // node itself (with tsx's loader for the sources), not `npx tsx`: its pid is the server's own.
+  const child = spawn(process.execPath, options.compiled ? ['dist-server/main.js'] : ['--import', 'tsx', 'server/main.ts'], {
     cwd: projectRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,16 @@ export { fold, foldUmlautsAsDigraphs, toAscii } from './fold';
 export type { Place, PlaceMatch } from './place';
 export { parsePlaceQuery, type PlaceQuery } from './query';
 export { COUNTRY_ALIASES, REGION_ABBREVIATIONS, resolveQualifier, type PlaceFilter } from './qualifiers';
-export { buildPlaceIndex, placeSearchKeys, type PlaceIndex } from './search-index';
+export {
+  assemblePlaceIndex,
+  buildPlaceIndex,
+  placeAt,
+  placeSearchKeys,
+  type PackedStrings,
+  type PlaceColumns,
+  type PlaceCountry,
+  type PlaceIndex,
+  type PlaceRegion,
+} from './search-index';
 export { distinctLabels, placeLabel } from './labels';
 export { areaNamed, type PlaceArea, DEFAULT_PLACE_SEARCH_LIMIT, resolvePlace, searchPlaces, toPlaceMatch } from './search';

@@ -1,5 +1,4 @@
 import { fold } from './fold';
-import type { Place } from './place';
 
 /**
  * The part after a comma ('Paris, France', 'Paris, FR', 'Springfield, IL', 'Perth, WA')
@@ -97,8 +96,14 @@ const emptyFilter = (): MutableFilter => ({ countries: new Set(), regions: new S
 /** Codes are typed with or without dots and spaces: 'D.C.', 'DC'. */
 const squash = (folded: string) => folded.replaceAll(' ', '');
 
-/** Builds the table from the places themselves, so every country and named region present can be asked for. */
-export const buildQualifierTable = (places: readonly Place[]): QualifierTable => {
+/**
+ * Builds the table from the countries and regions the places lie in (each listed in the
+ * order the ranks first name it), so every country and named region present can be asked for.
+ */
+export const buildQualifierTable = (
+  countries: readonly { readonly code: string; readonly name: string }[],
+  regions: readonly { readonly countryCode: string; readonly admin1Code: string | null; readonly admin1Name: string | null }[],
+): QualifierTable => {
   const exact = new Map<string, MutableFilter>();
   const names = new Map<string, MutableFilter>();
   const entry = (map: Map<string, MutableFilter>, key: string) => {
@@ -117,20 +122,22 @@ export const buildQualifierTable = (places: readonly Place[]): QualifierTable =>
     if (isName) entry(names, key).regions.add(regionKey(countryCode, admin1Code));
   };
 
+  // A country code listed twice (under two names) counts under the first; likewise a region.
   const seenCountries = new Set<string>();
   const seenRegions = new Set<string>();
-  for (const place of places) {
-    if (!seenCountries.has(place.countryCode)) {
-      seenCountries.add(place.countryCode);
-      addCountry(squash(fold(place.countryCode)), place.countryCode, false);
-      for (const name of countryNameForms(place.countryName)) addCountry(fold(name), place.countryCode, true);
-    }
-    const region = regionKey(place.countryCode, place.admin1Code);
-    if (place.admin1Name && place.admin1Code && !seenRegions.has(region)) {
+  for (const country of countries) {
+    if (seenCountries.has(country.code)) continue;
+    seenCountries.add(country.code);
+    addCountry(squash(fold(country.code)), country.code, false);
+    for (const name of countryNameForms(country.name)) addCountry(fold(name), country.code, true);
+  }
+  for (const { countryCode, admin1Code, admin1Name } of regions) {
+    const region = regionKey(countryCode, admin1Code);
+    if (admin1Name && admin1Code && !seenRegions.has(region)) {
       seenRegions.add(region);
-      addRegion(fold(place.admin1Name), place.countryCode, place.admin1Code, true);
+      addRegion(fold(admin1Name), countryCode, admin1Code, true);
       // Only letter codes mean something to a reader ('IL', 'ENG'); '08' does not.
-      if (/^[A-Za-z]+$/.test(place.admin1Code)) addRegion(squash(fold(place.admin1Code)), place.countryCode, place.admin1Code, false);
+      if (/^[A-Za-z]+$/.test(admin1Code)) addRegion(squash(fold(admin1Code)), countryCode, admin1Code, false);
     }
   }
   for (const [alias, countryCode] of Object.entries(COUNTRY_ALIASES)) {

@@ -3,7 +3,7 @@ import { distinctLabels, placeLabel } from './labels';
 import type { Place, PlaceMatch } from './place';
 import { parsePlaceQuery } from './query';
 import { passesFilter, resolveQualifier, type PlaceFilter } from './qualifiers';
-import { prefixRange, type PlaceIndex } from './search-index';
+import { countryCodeAt, placeAt, prefixRange, rankOfId, regionKeyAt, type PlaceIndex } from './search-index';
 
 export const DEFAULT_PLACE_SEARCH_LIMIT = 10;
 
@@ -20,9 +20,9 @@ const bestRanks = (index: PlaceIndex, from: number, to: number, limit: number, f
     if (best.length === limit && rank >= best[limit - 1]!) continue;
     if (best.includes(rank) || taken.includes(rank)) continue;
     if (filters.length > 0) {
-      const place = index.places[rank]!;
-      const region = index.regionByRank[rank]!;
-      if (!filters.every((filter) => passesFilter(filter, place.countryCode, region))) continue;
+      const countryCode = countryCodeAt(index, rank);
+      const region = regionKeyAt(index, rank);
+      if (!filters.every((filter) => passesFilter(filter, countryCode, region))) continue;
     }
     let at = best.length;
     while (at > 0 && best[at - 1]! > rank) at--;
@@ -37,7 +37,7 @@ const rankedPlaces = (index: PlaceIndex, name: string, filters: readonly PlaceFi
   const { start, exactEnd, end } = prefixRange(index, name);
   const exact = bestRanks(index, start, exactEnd, limit, filters, []);
   const prefix = exact.length < limit ? bestRanks(index, exactEnd, end, limit - exact.length, filters, exact) : [];
-  return [...exact, ...prefix].map((rank) => index.places[rank]!);
+  return [...exact, ...prefix].map((rank) => placeAt(index, rank));
 };
 
 /** A place as a search result, under the label that tells it apart (its own label by default). */
@@ -108,11 +108,10 @@ export const areaNamed = (index: PlaceIndex, text: string): PlaceArea | null => 
   if (filter === undefined) return null;
   const country = [...filter.countries][0];
   const region = country === undefined ? [...filter.regions][0] : undefined;
-  // index.places is ranked by population, so the first places found are the largest.
+  // Ranks go by population, so the first places found are the largest.
   const largest: Place[] = [];
-  for (const [rank, place] of index.places.entries()) {
-    if (country !== undefined ? place.countryCode === country : index.regionByRank[rank] === region) largest.push(place);
-    if (largest.length === AREA_PLACES_OFFERED) break;
+  for (let rank = 0; rank < index.size && largest.length < AREA_PLACES_OFFERED; rank++) {
+    if (country !== undefined ? countryCodeAt(index, rank) === country : regionKeyAt(index, rank) === region) largest.push(placeAt(index, rank));
   }
   const [first] = largest;
   if (first === undefined) return null;
@@ -127,6 +126,6 @@ export const areaNamed = (index: PlaceIndex, text: string): PlaceArea | null => 
 
 /** The place a visitor chose, by GeoNames id, so its coordinates and zone are locked in. */
 export const resolvePlace = (index: PlaceIndex, id: number): Place | null => {
-  const rank = index.rankById.get(id);
-  return rank === undefined ? null : (index.places[rank] ?? null);
+  const rank = rankOfId(index, id);
+  return rank < 0 ? null : placeAt(index, rank);
 };

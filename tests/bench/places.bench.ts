@@ -1,4 +1,4 @@
-import { loadGazetteer } from '../../adapters/gazetteer';
+import { DEFAULT_GAZETTEER_PATH, loadGazetteer, packGazetteer, type Gazetteer } from '../../adapters/gazetteer';
 import type { BenchCase } from './harness';
 
 /**
@@ -10,20 +10,32 @@ import type { BenchCase } from './harness';
 export const title = 'Place search, per query';
 
 const gc = (globalThis as { gc?: () => void }).gc;
-gc?.();
-const before = process.memoryUsage();
-const started = performance.now();
-const gazetteer = loadGazetteer();
-const loadMs = performance.now() - started;
-gc?.();
-const after = process.memoryUsage();
-const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
-const { stats } = gazetteer;
-console.info(
-  `\nGazetteer: ${stats.places} places, ${stats.alternateNames} alternate names, ${stats.indexKeys} index keys; ` +
-    `loaded in ${loadMs.toFixed(0)} ms (read ${stats.readMs.toFixed(0)}, parse ${stats.parseMs.toFixed(0)}, index ${stats.indexMs.toFixed(0)}); ` +
-    `RSS +${mb(after.rss - before.rss)}, heap +${mb(after.heapUsed - before.heapUsed)}${gc ? '' : ' (run node with --expose-gc for settled figures)'}`,
-);
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+
+/** Time and memory of one load, settled after GC; only the loaded gazetteer is kept. */
+const measureLoad = (how: string, load: () => Gazetteer): Gazetteer => {
+  gc?.();
+  const before = process.memoryUsage();
+  const started = performance.now();
+  const loaded = load();
+  const loadMs = performance.now() - started;
+  gc?.();
+  const after = process.memoryUsage();
+  const { stats } = loaded;
+  console.info(
+    `Gazetteer ${how}: ${stats.places} places, ${stats.alternateNames} alternate names, ${stats.indexKeys} index keys; ` +
+      `loaded in ${loadMs.toFixed(0)} ms (read ${stats.readMs.toFixed(0)}, parse ${stats.parseMs.toFixed(0)}, index ${stats.indexMs.toFixed(0)}, ` +
+      `pack ${stats.packMs.toFixed(0)}, unpack ${stats.unpackMs.toFixed(0)}); heap +${mb(after.heapUsed - before.heapUsed)}, ` +
+      `array buffers +${mb(after.arrayBuffers - before.arrayBuffers)}, RSS +${mb(after.rss - before.rss)}` +
+      `${gc ? '' : ' (run node with --expose-gc for settled figures)'}`,
+  );
+  return loaded;
+};
+
+console.info('');
+measureLoad('from the data file', () => loadGazetteer(DEFAULT_GAZETTEER_PATH, { packedPath: null }));
+packGazetteer();
+const gazetteer = measureLoad('from the packed index', () => loadGazetteer());
 
 const NAMES = [
   'Lisbon', 'München', 'Springfield', 'San José', 'Paris', 'São Paulo', 'New York', 'Los Angeles', 'Zürich', 'Kraków',

@@ -58,7 +58,7 @@ export const domainPurity = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', '.dist-*/', '.data/', 'test-results/', 'playwright-report/', 'docs/'] },
+  { ignores: ['node_modules/', 'dist/', 'dist-server/', '.dist-*/', '.data/', 'test-results/', 'playwright-report/', 'docs/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,6 +8,7 @@ import { build, type Metafile } from 'esbuild';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { packGazetteer } from '../adapters/gazetteer';
 import { PROJECT_ROOT } from '../adapters/project-root';
 
 export const SERVER_OUT_DIR = path.join(PROJECT_ROOT, 'dist-server');
@@ -69,5 +70,12 @@ if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.join
     const started = performance.now();
     await buildServer();
     console.log(`Built the server into dist-server in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  // Here rather than in the server, so the server only reads the packed file (ADR 018); where the
+  // file cannot be written the server builds the index itself, with more memory for a moment.
+  try {
+    if (packGazetteer().rebuilt) console.log('Packed the gazetteer');
+  } catch (error) {
+    console.warn(`The gazetteer could not be packed (${error instanceof Error ? error.message : String(error)}); the server will index it at start.`);
   }
 }

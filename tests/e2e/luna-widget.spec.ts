@@ -281,7 +281,7 @@ test.describe('the Luna chat widget', () => {
 
       await page.keyboard.press('Escape');
       await expect(dialog(page)).toHaveCount(0);
-      expect(await page.evaluate(() => window.localStorage.getItem('luna_chat_minimized'))).toBe('true');
+      await expect.poll(() => page.evaluate(() => window.localStorage.getItem('luna_chat_minimized'))).toBe('true');
       let restarted = false;
       void panelStarted(page).then(() => (restarted = true));
       await page.reload();
@@ -298,9 +298,9 @@ test.describe('the Luna chat widget', () => {
       await page.clock.runFor(10_000);
       await expect(page.getByRole('button', { name: 'Chat with Luna' })).toBeVisible();
       await expect(dialog(page)).toHaveCount(0);
-      expect(await page.evaluate(() => window.localStorage.getItem('luna_chat_minimized'))).toBe('true');
+      await expect.poll(() => page.evaluate(() => window.localStorage.getItem('luna_chat_minimized'))).toBe('true');
       await openChat(page);
-      expect(await page.evaluate(() => window.localStorage.getItem('luna_chat_minimized'))).toBeNull();
+      await expect.poll(() => page.evaluate(() => window.localStorage.getItem('luna_chat_minimized'))).toBeNull();
       expect(errors).toEqual([]);
     });
   });

@@ -26,7 +26,7 @@ const withTimeout = <T>(loading: Promise<T>, chunkId: string): Promise<T> =>
  * A failed chunk usually means a new release replaced the old files: the page reloads once to
  * fetch the new ones. A second failure in the same tab is shown (the framework's error screen).
  */
-const loadOrRecover = async <T>(load: () => Promise<T>, chunkId: string, pendingPath: () => string | null): Promise<T> => {
+const loadOrRecover = async <T>(load: () => Promise<T>, chunkId: string): Promise<T> => {
   try {
     const loaded = await withTimeout(load(), chunkId);
     sessionStorage.removeItem(RELOADED_KEY);
@@ -34,10 +34,8 @@ const loadOrRecover = async <T>(load: () => Promise<T>, chunkId: string, pending
   } catch (error) {
     if (isChunkLoadError(error) && sessionStorage.getItem(RELOADED_KEY) === null) {
       sessionStorage.setItem(RELOADED_KEY, '1');
-      // A lazy route loads before the address changes: reload where the visitor was going.
-      const target = pendingPath();
-      if (target === null) window.location.reload();
-      else window.location.assign(target);
+      // The address is already the page's (the router changes it first): the reload lands there.
+      window.location.reload();
       // The reload replaces this page; until it does, the route stays pending.
       return new Promise<T>(() => {});
     }
@@ -46,14 +44,14 @@ const loadOrRecover = async <T>(load: () => Promise<T>, chunkId: string, pending
 };
 
 /** Every lazy route made to time out after 120 s, fail as a ChunkLoadError, and recover once by reloading. */
-export const withChunkRecovery = (routes: RouteObject[], pendingPath: () => string | null = () => null): RouteObject[] =>
+export const withChunkRecovery = (routes: RouteObject[]): RouteObject[] =>
   routes.map((route) => {
     const lazy = route.lazy;
-    const children = route.children ? withChunkRecovery(route.children, pendingPath) : undefined;
+    const children = route.children ? withChunkRecovery(route.children) : undefined;
     const chunkId = route.path ?? 'route';
     return {
       ...route,
       ...(children ? { children } : {}),
-      ...(typeof lazy === 'function' ? { lazy: () => loadOrRecover(lazy, chunkId, pendingPath) } : {}),
+      ...(typeof lazy === 'function' ? { lazy: () => loadOrRecover(lazy, chunkId) } : {}),
     } as RouteObject;
   });

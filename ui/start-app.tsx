@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createSiteRouter, loadCurrentRoutes } from './router';
+import { ReplayEarlyTaps } from './components/early-taps';
+import { SiteApp, loadCurrentRoutes } from './router';
 
 /**
  * The app on the page: a pre-rendered page (see server/ui-build.ts) is hydrated, any other
@@ -17,7 +17,8 @@ export const startApp = async (rootElement: HTMLElement): Promise<void> => {
     ));
   const app = (
     <StrictMode>
-      <RouterProvider router={createSiteRouter()} />
+      <SiteApp />
+      <ReplayEarlyTaps />
     </StrictMode>
   );
   // Hydration runs as a transition: React then works in short slices and lets the browser paint

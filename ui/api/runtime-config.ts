@@ -13,18 +13,24 @@ export interface RuntimeConfig {
 declare global {
   interface Window {
     __MOONWISE_CONFIG__?: RuntimeConfig;
-    /** Taps on the chat launcher before the app hydrated it, counted by /runtime-config.js. */
-    __MOONWISE_EARLY_TAPS__?: number;
+    /**
+     * The controls (buttons, forms) tapped before the app took over the page, kept by
+     * /runtime-config.js; null once the app has taken them.
+     */
+    __MOONWISE_EARLY_TAPS__?: (HTMLButtonElement | HTMLFormElement)[] | null;
   }
 }
 
 export const runtimeConfig = (): RuntimeConfig =>
   window.__MOONWISE_CONFIG__ ?? { publicApiKey: 'moonwise-embedded-public-key', functionsUrl: '/functions/v1', restUrl: '/rest/v1' };
 
-/** The taps on the chat launcher made before the page hydrated, once: the count is reset. Browser only. */
-export const takeEarlyLauncherTaps = (): number => {
-  const taps = window.__MOONWISE_EARLY_TAPS__ ?? 0;
-  window.__MOONWISE_EARLY_TAPS__ = 0;
+/**
+ * The controls tapped before the app took over the page, once: from then on the app answers every
+ * tap itself, and /runtime-config.js keeps no more. Browser only.
+ */
+export const takeEarlyTaps = (): (HTMLButtonElement | HTMLFormElement)[] => {
+  const taps = window.__MOONWISE_EARLY_TAPS__ ?? [];
+  window.__MOONWISE_EARLY_TAPS__ = null;
   return taps;
 };
 

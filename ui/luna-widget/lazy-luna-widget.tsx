@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { lunaAutoOpenSetting, takeEarlyLauncherTaps } from '../api/runtime-config';
+import { lunaAutoOpenSetting } from '../api/runtime-config';
 import { LauncherButton } from './launcher-button';
 import { useIsBrowser } from '../components/use-is-browser';
 import './launcher.css';
@@ -33,19 +33,9 @@ export const LazyLunaWidget = ({ open, onClose, autoOpen }: LazyLunaWidgetProps)
   const [tapped, setTapped] = useState(false);
   const [autoOpenTime, setAutoOpenTime] = useState(false);
   // True once this page has hydrated: a tap before then reaches no handler (the button is the
-  // server's HTML), so /runtime-config.js counts it and the effect below answers it.
+  // server's HTML), so /runtime-config.js keeps it and the app taps the button again once it is
+  // in (ui/components/early-taps.ts), as for any control.
   const hydrated = useIsBrowser();
-
-  useEffect(() => {
-    // A tap made before hydration (counted by /runtime-config.js) opens the chat now, in the
-    // next frame as auto-open does (a state change after hydration, not during it).
-    // The count is taken in the frame, so an effect run twice (StrictMode) loses no tap.
-    if (controlled) return undefined;
-    const frame = requestAnimationFrame(() => {
-      if (takeEarlyLauncherTaps() > 0) setTapped(true);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [controlled]);
 
   useEffect(() => {
     // Read after hydration only (the runtime config is the browser's), so the server-rendered

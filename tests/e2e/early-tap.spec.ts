@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * A pre-rendered page shows its controls before the app has hydrated them. A tap there is never
+ * lost (the app's code is held back until after the tap, so the tap surely comes first): a button
+ * shows it is busy and does what was asked once the app is in (the small script that runs before
+ * the app keeps the tap, the app taps the control again), and a link to a tool opens the tool,
+ * which then works; also on a slow phone (the CPU six times slower).
+ */
+
+/** Holds back the app's entry (so nothing of the app runs) until `release` is called. */
+const holdTheApp = async (page: Page): Promise<() => void> => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+};
+
+const slowPhone = async (page: Page) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+};
+
+/** Taps 'Chat with Luna' while the app is held back: it shows busy, and the chat opens once the app is in. */
+const tapTheChatButtonFirst = async (page: Page, path: string) => {
+  const release = await holdTheApp(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  const launcher = page.getByRole('button', { name: 'Chat with Luna' });
+  await expect(launcher).toBeVisible();
+  await expect(launcher).not.toHaveAttribute('data-ready');
+  await launcher.click();
+  await expect(launcher).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.getByRole('dialog', { name: 'Luna AI' })).toBeVisible({ timeout: 45_000 });
+};
+
+test('a tap on the chat button before the page hydrates opens the chat once it has', async ({ page }) => {
+  await tapTheChatButtonFirst(page, '/moon-signs/aries');
+});
+
+test.describe('a tap before the page hydrates, on a slow phone', () => {
+  test.setTimeout(90_000);
+
+  test('on the chat button opens the chat once the app is in', async ({ page }) => {
+    await slowPhone(page);
+    await tapTheChatButtonFirst(page, '/law-of-attraction');
+  });
+
+  test('on the quiz entry opens the quiz, which then answers', async ({ page }) => {
+    await slowPhone(page);
+    const release = await holdTheApp(page);
+    await page.goto('/law-of-attraction', { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'manifestation readiness quiz' }).click();
+    release();
+    await expect(page).toHaveURL(/\/tools\/quizzes\/manifestation-readiness-quiz$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Manifestation readiness quiz' })).toBeVisible({ timeout: 45_000 });
+    const groups = page.getByRole('group');
+    await expect(groups).toHaveCount(7);
+    for (let index = 0; index < 7; index += 1) await groups.nth(index).locator('label').nth(2).click();
+    await page.getByRole('button', { name: 'See my result' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Waxing Moon: building momentum' })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('on the calculator entry opens the calculator, which then answers', async ({ page }) => {
+    await slowPhone(page);
+    const release = await holdTheApp(page);
+    await page.goto('/law-of-attraction', { waitUntil: 'commit' });
+    await page.getByRole('link', { name: /^Moon sign calculator/ }).click();
+    release();
+    await expect(page).toHaveURL(/\/tools\/calculators\/moon-sign-calculator$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Moon sign calculator' })).toBeVisible({ timeout: 45_000 });
+    await page.getByLabel('Birth date').fill('1990-03-14');
+    await page.getByLabel(/Birth time/).fill('08:30');
+    await page.getByRole('combobox', { name: 'Birth place' }).fill('Lisbon');
+    await page.getByRole('option', { name: 'Lisbon, Portugal', exact: true }).click({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Find my Moon sign' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your Moon was in Libra' })).toBeVisible({ timeout: 20_000 });
+  });
+});

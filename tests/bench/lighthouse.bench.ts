@@ -11,7 +11,7 @@ import { freePort } from '../support/seeded-server-process';
 
 /**
  * ISSUE 6 §5: Lighthouse (its default mobile run: a mid-range phone on a slow 4G line, simulated)
- * on the home page, a sign page and the reading form, against a fresh build served by the real
+ * on the home page, a sign page, an article and the reading form, against a fresh build served by the real
  * server on embedded defaults, and the JavaScript each page loads before it is usable.
  */
 export const title = 'Lighthouse (mobile) and initial JavaScript';
@@ -19,6 +19,7 @@ export const title = 'Lighthouse (mobile) and initial JavaScript';
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'sign page', path: '/moon-signs/aries' },
+  { name: 'article', path: '/blog/moon-wisdom/blue-moons-explained' },
   { name: 'reading form', path: '/free-moon-reading' },
 ] as const;
 
@@ -50,7 +51,10 @@ const startServer = async (uiDir: string, dataDir: string, port: number): Promis
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/** The entry script and the modules the HTML preloads: what every page needs before anything of its own. */
+/**
+ * The entry script and the modules the HTML preloads: what every page needs before anything of its
+ * own (the entry imports the app after the first paint; the page preloads the app meanwhile).
+ */
 const entryScripts = (html: string): string[] => [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
 
 export const main = async (): Promise<void> => {

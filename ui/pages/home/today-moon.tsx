@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { currentCycle, type LunarCycle } from '../../../domain/astro';
+import type { LunarCycle } from '../../../domain/astro';
 import { phaseName } from '../../../domain/site/page-table';
 import { MoonDisc } from '../../components/moon-disc';
 
@@ -9,13 +9,26 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'n
 /** A fresh reading of the sky every ten minutes: the phase changes slowly, but a tab stays open for days. */
 const REFRESH_MS = 10 * 60 * 1000;
 
-/** Today's Moon, computed in the visitor's browser from the real sky (astronomy-engine, in its own chunk). */
-const TodayMoon = () => {
-  const [cycle, setCycle] = useState<LunarCycle>(() => currentCycle(Date.now()));
+/** The lunar cycle now, computed in a worker (today-moon.worker.ts); null until its first answer. */
+const useCycleNow = (): LunarCycle | null => {
+  const [cycle, setCycle] = useState<LunarCycle | null>(null);
   useEffect(() => {
-    const timer = window.setInterval(() => setCycle(currentCycle(Date.now())), REFRESH_MS);
-    return () => window.clearInterval(timer);
+    const worker = new Worker(new URL('./today-moon.worker.ts', import.meta.url), { type: 'module' });
+    worker.addEventListener('message', (event: MessageEvent<LunarCycle>) => setCycle(event.data));
+    worker.postMessage(Date.now());
+    const timer = window.setInterval(() => worker.postMessage(Date.now()), REFRESH_MS);
+    return () => {
+      window.clearInterval(timer);
+      worker.terminate();
+    };
   }, []);
+  return cycle;
+};
+
+/** Today's Moon, computed in the visitor's browser from the real sky (astronomy-engine, in a worker). */
+const TodayMoon = () => {
+  const cycle = useCycleNow();
+  if (cycle === null) return <p className="today-moon-loading">Reading today’s sky…</p>;
   const { phase } = cycle;
   const waxing = phase.elongation < 180;
   const percent = Math.round(phase.illumination * 100);

@@ -63,13 +63,24 @@ export const openPostgres = async (options: OpenPostgresOptions): Promise<Postgr
   pool.on('error', (error) => options.log?.(`An idle database connection failed: ${error.message}`));
   const guard = new TransactionGuard();
 
-  const checkout = async (): Promise<PoolClient> => {
-    try {
-      return await pool.connect();
-    } catch (error) {
-      throw toDatabaseError(error);
-    }
-  };
+  /**
+   * A client for a transaction, with `onError` listening from the moment the pool hands it over.
+   * The pool stops listening as it hands a new connection over, while the data that brought the
+   * connection in is still being read; a connection killed as it opened (a restart, an
+   * administrator ending its backends) sends its error in that same data, and with no listener
+   * that 'error' event would end the process. Hence the callback, not the promise, of connect().
+   */
+  const checkout = (onError: (error: Error) => void): Promise<PoolClient> =>
+    new Promise((resolve, reject) => {
+      pool.connect((error, client) => {
+        if (error || client === undefined) {
+          reject(toDatabaseError(error ?? new Error('The pool gave no client')));
+          return;
+        }
+        client.on('error', onError);
+        resolve(client);
+      });
+    });
 
   const db: PostgresDatabase = {
     kind: 'postgres',
@@ -79,14 +90,13 @@ export const openPostgres = async (options: OpenPostgresOptions): Promise<Postgr
     },
     transaction: async <T>(work: (tx: SqlExecutor) => Promise<T>) => {
       guard.assertOutside('db.transaction');
-      const client = await checkout();
       let broken: unknown = undefined;
       // A checked-out client has no listener of the pool's: a connection lost between two
       // statements would otherwise be an uncaught 'error' event. The next statement fails anyway.
       const onConnectionError = (error: Error) => {
         broken = error;
       };
-      client.on('error', onConnectionError);
+      const client = await checkout(onConnectionError);
       try {
         await runQuery(client, 'begin');
         const tx: SqlExecutor = { query: (text, params) => runQuery(client, text, params) };

@@ -144,13 +144,14 @@ describePostgres('chaos: the chat while PostgreSQL drops every connection', { ti
     const visitors = startVisitors(base, 6, label);
     await sleep(1_500);
     let terminated = 0;
-    for (let round = 0; round < 4; round++) {
+    // Round after round, so some backends die as the pool opens them again.
+    for (let round = 0; round < 12; round++) {
       const { rows } = await (admin as pg.Client).query<{ ok: boolean }>(
         'select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
         [scratch.name],
       );
       terminated += rows.filter((row) => row.ok).length;
-      await sleep(400);
+      await sleep(150);
     }
     await sleep(1_500);
     await visitors.stop();

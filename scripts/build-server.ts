@@ -12,6 +12,12 @@ import { packGazetteer } from '../adapters/gazetteer';
 import { PROJECT_ROOT } from '../adapters/project-root';
 
 export const SERVER_OUT_DIR = path.join(PROJECT_ROOT, 'dist-server');
+/**
+ * How node runs the compiled server and worker (`npm start`, `npm run worker`, the load bench):
+ * a small young generation and a bounded old one keep the heap near the live data after a load
+ * instead of at the size the load grew it to (ADR 018).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=192'] as const;
 const METAFILE = path.join(SERVER_OUT_DIR, 'meta.json');
 const ENTRIES = ['server/main.ts', 'server/worker.ts'];
 /** Inputs outside the bundle's own list that change what it does. */

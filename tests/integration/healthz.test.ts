@@ -31,7 +31,7 @@ describe('GET /healthz', () => {
     const header = await new Promise<string | undefined>((resolve, reject) => {
       http.get(`${baseUrl}/healthz`, { agent: new http.Agent({ keepAlive: true }) }, (response) => {
         response.resume();
-        response.on('end', () => resolve(response.headers['keep-alive']));
+        response.on('end', () => resolve(response.headers['keep-alive'] as string | undefined));
       }).on('error', reject);
     });
     expect(header).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);

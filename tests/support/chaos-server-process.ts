@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../scripts/build-server';
 import { freePort } from './seeded-server-process';
 
 /**
@@ -54,7 +55,7 @@ export const startServerProcess = async (options: StartOptions): Promise<ServerP
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'moonwise-chaos-'));
   if (options.compiled) buildServerIfStale();
   // node itself (with tsx's loader for the sources), not `npx tsx`: its pid is the server's own.
-  const child = spawn(process.execPath, options.compiled ? ['dist-server/main.js'] : ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, options.compiled ? [...SERVER_NODE_FLAGS, 'dist-server/main.js'] : ['--import', 'tsx', 'server/main.ts'], {
     cwd: projectRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

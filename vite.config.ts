@@ -11,7 +11,8 @@ const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router
 /**
  * The entry (ui/main.tsx) lets a pre-rendered page paint before it imports the app, so the app's
  * modules are not among its static imports. The page still preloads them, to have them by the time
- * the paint is done, and asks for the stylesheet first: the first paint waits for it alone.
+ * the paint is done, at low priority (the page is whole without them), and asks for the stylesheet
+ * first: the first paint waits for it alone.
  */
 const preloadTheApp = (): Plugin => ({
   name: 'moonwise-preload-the-app',
@@ -32,7 +33,7 @@ const preloadTheApp = (): Plugin => ({
       entry.imports.forEach((fileName) => files.delete(fileName));
       const stylesheets = [...html.matchAll(/\s*<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
       const withoutStylesheets = stylesheets.reduce((text, link) => text.replace(link, ''), html);
-      const preloads = [...files].map((fileName) => `\n    <link rel="modulepreload" crossorigin href="/${fileName}">`).join('');
+      const preloads = [...files].map((fileName) => `\n    <link rel="modulepreload" crossorigin fetchpriority="low" href="/${fileName}">`).join('');
       return withoutStylesheets.replace(/\n\s*<script type="module"/, (script) => `${stylesheets.join('')}${script}`).replace(/\n\s*<\/head>/, `${preloads}\n  </head>`);
     },
   },

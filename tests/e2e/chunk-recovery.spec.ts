@@ -6,6 +6,8 @@ const isPageChunk = (url: string) => /\/assets\/moon-phases-page-[^/]+\.js$/.tes
 test('a page chunk that fails is recovered by one reload', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page is drawn before the app runs: the navigation below is the app's once it has hydrated.
+  await expect(page.getByRole('button', { name: 'Chat with Luna' })).toHaveAttribute('data-ready', 'true');
   // The chunk is unreachable until the page reloads (as when a release replaced the files).
   let reachable = false;
   let aborted = 0;

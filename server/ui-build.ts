@@ -25,10 +25,11 @@ export const uiBuildIsStale = (root: string, outDir: string): boolean => {
 
 /**
  * Pages built in the browser only: forms (what a visitor types before the page hydrates would be
- * lost) and pages that show one visitor's order or reports.
+ * lost) and pages that show one visitor's order or reports. The reading form's page is
+ * pre-rendered without its fields, which appear once it hydrates: it is where most visitors
+ * arrive, so its first paint should not wait for the app.
  */
 const BROWSER_ONLY_PAGES = new Set([
-  '/free-moon-reading',
   '/free-moon-reading/upgrade-click',
   '/contact',
   '/tools/calculators/moon-sign-calculator',

@@ -14,6 +14,7 @@ test.describe('without JavaScript', () => {
     ['/moon-phases/full-moon', /Full Moon/, 'Full Moon: meaning and practice | Moonwise'],
     ['/legal/privacy-policy', /Privacy/, /Privacy Policy \| Moonwise/],
     ['/manifestation', /Manifest/, /Manifestation \| Moonwise/],
+    ['/free-moon-reading', 'Your free moon reading', 'Your free moon reading | Moonwise'],
   ] as const) {
     test(`${path} shows its heading, text, title and canonical address`, async ({ page }) => {
       const response = await page.goto(path);
@@ -25,6 +26,12 @@ test.describe('without JavaScript', () => {
       expect(canonical).toMatch(new RegExp(`^https?://[^/]+${path === '/' ? '/$' : `${path}$`}`));
     });
   }
+
+  test('the reading form’s page arrives without its fields, which would lose what is typed before the app runs', async ({ page }) => {
+    await page.goto('/free-moon-reading');
+    await expect(page.getByRole('status')).toHaveText('Loading the form...');
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+  });
 
   test('the header and footer links are plain links that work', async ({ page }) => {
     await page.goto('/');

@@ -4,6 +4,7 @@ import { displayBirthDate } from '../../../domain/confirmation/birth-data';
 import { type ReadingByTokenResponse, readingByTokenResponse } from '../../../domain/contracts/reading-form.contract';
 import type { Reading } from '../../../domain/reading/reading.types';
 import { FunctionCallError, callFunction } from '../../api/functions-client';
+import { useIsBrowser } from '../../components/use-is-browser';
 import { ReadingChangeMode } from './reading-change';
 import { ReadingForm, type ReadyOutcome } from './reading-form';
 import { ReadingView } from './reading-view';
@@ -39,24 +40,36 @@ const Promises = () => (
   </ul>
 );
 
-/** The form on its own: the page a new visitor meets. */
-const FormMode = ({ onReady }: { onReady: (outcome: ReadyOutcome) => void }) => (
-  <>
-    <header className="fr-hero">
-      <p className="fr-eyebrow">Free, personal, about 2 minutes</p>
-      <h1>Your free moon reading</h1>
-      <p className="fr-lede">
-        Tell us when and where you were born. We work out your Moon sign, the phase you were born under and what the Moon is doing for you now, with a
-        practice that takes 5 minutes a day.
-      </p>
-    </header>
-    <Promises />
-    <section className="fr-form-section" aria-labelledby="fr-form-title">
-      <h2 id="fr-form-title">Your details</h2>
-      <ReadingForm accessToken={null} onReady={onReady} />
-    </section>
-  </>
-);
+/**
+ * The form on its own: the page a new visitor meets. It is pre-rendered without its fields,
+ * which appear once the page hydrates, so nothing can be typed where it would be lost.
+ */
+const FormMode = ({ onReady }: { onReady: (outcome: ReadyOutcome) => void }) => {
+  const isBrowser = useIsBrowser();
+  return (
+    <>
+      <header className="fr-hero">
+        <p className="fr-eyebrow">Free, personal, about 2 minutes</p>
+        <h1>Your free moon reading</h1>
+        <p className="fr-lede">
+          Tell us when and where you were born. We work out your Moon sign, the phase you were born under and what the Moon is doing for you now, with a
+          practice that takes 5 minutes a day.
+        </p>
+      </header>
+      <Promises />
+      <section className="fr-form-section" aria-labelledby="fr-form-title">
+        <h2 id="fr-form-title">Your details</h2>
+        {isBrowser ? (
+          <ReadingForm accessToken={null} onReady={onReady} />
+        ) : (
+          <p className="fr-loading" role="status">
+            Loading the form...
+          </p>
+        )}
+      </section>
+    </>
+  );
+};
 
 /** SPEC §2: with a profile token the page shows that visitor's reading. */
 const ViewingMode = ({ token, arrival, onReady }: { token: string; arrival: ArrivalState | null; onReady: (outcome: ReadyOutcome) => void }) => {

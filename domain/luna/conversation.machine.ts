@@ -28,6 +28,13 @@ export const CONVERSATION_EVENT_DESCRIPTIONS: Readonly<Record<ConversationEventT
   RESET: 'The visitor reset the conversation (/reset).',
 };
 
+/**
+ * The birth flow's start is always the same value: made once, not on every turn (restoring a
+ * stored conversation fills new fields from the initial context, and starting the flow is a
+ * machine transition). Snapshots are never changed in place, so sharing it is safe.
+ */
+let initialBirthFlow: ConversationContext['birth'] | undefined;
+
 export const initialConversationContext = (): ConversationContext => ({
   turn: 0,
   firstName: null,
@@ -40,7 +47,7 @@ export const initialConversationContext = (): ConversationContext => ({
   recentTexts: [],
   personaScores: [],
   boundaries: NO_BOUNDARIES_RAISED,
-  birth: startBirthFlow().flow,
+  birth: (initialBirthFlow ??= startBirthFlow().flow),
   offeredPlaces: [],
   wantsReading: true,
   readingsMade: 0,

@@ -1,4 +1,4 @@
-import { compileKeyword, foldForMatching } from '../text/keyword-match';
+import { compileKeyword, foldForMatching, mentionsAny } from '../text/keyword-match';
 import type { KeywordMatcher } from '../text/keyword-match';
 
 /**
@@ -23,13 +23,19 @@ export const isGoalCategory = (value: string): value is GoalCategory => (GOAL_CA
 
 export type GoalKeywords = Readonly<Record<GoalCategory, { readonly keywords: readonly string[] }>>;
 
-const matchersByContent = new WeakMap<GoalKeywords, ReadonlyArray<readonly [GoalCategory, readonly KeywordMatcher[]]>>();
+interface GoalMatchers {
+  readonly byGoal: ReadonlyArray<readonly [GoalCategory, readonly KeywordMatcher[]]>;
+  readonly all: readonly KeywordMatcher[];
+}
+
+const matchersByContent = new WeakMap<GoalKeywords, GoalMatchers>();
 
 /** Compiled once per content object: goals are matched on every reading. */
-const matchersFor = (goals: GoalKeywords) => {
+const matchersFor = (goals: GoalKeywords): GoalMatchers => {
   const cached = matchersByContent.get(goals);
   if (cached) return cached;
-  const compiled = GOAL_CATEGORIES.map((goal) => [goal, goals[goal].keywords.map(compileKeyword)] as const);
+  const byGoal = GOAL_CATEGORIES.map((goal) => [goal, goals[goal].keywords.map(compileKeyword)] as const);
+  const compiled = { byGoal, all: byGoal.flatMap(([, matchers]) => matchers) };
   matchersByContent.set(goals, compiled);
   return compiled;
 };
@@ -46,7 +52,9 @@ interface KeywordHit {
  * for career.
  */
 const keywordHits = (folded: string, goals: GoalKeywords): KeywordHit[] => {
-  const all = matchersFor(goals).flatMap(([goal, matchers]) =>
+  const { byGoal, all: matchers } = matchersFor(goals);
+  if (!mentionsAny(folded, matchers)) return [];
+  const all = byGoal.flatMap(([goal, matchers]) =>
     matchers.flatMap((matcher) => [...folded.matchAll(matcher.pattern)].map((match) => ({ goal, start: match.index, end: match.index + match[0].length }))),
   );
   all.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);

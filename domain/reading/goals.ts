@@ -69,23 +69,7 @@ const keywordHits = (folded: string, goals: GoalKeywords): KeywordHit[] => {
  * words), ties going to the goal the visitor named first; no hits means the general practice.
  */
 export const goalCategoryFor = (statedGoal: string | null | undefined, goals: GoalKeywords): GoalCategory => {
-  const text = statedGoal ?? '';
-  let known = categoriesByContent.get(goals);
-  if (!known) categoriesByContent.set(goals, (known = new Map()));
-  const cached = known.get(text);
-  if (cached !== undefined) return cached;
-  const category = categoryOf(text, goals);
-  // A conversation asks again on every turn with the same words; a bounded memory of recent goals.
-  if (known.size >= REMEMBERED_GOALS) known.delete(known.keys().next().value as string);
-  known.set(text, category);
-  return category;
-};
-
-const REMEMBERED_GOALS = 1_000;
-const categoriesByContent = new WeakMap<GoalKeywords, Map<string, GoalCategory>>();
-
-const categoryOf = (statedGoal: string, goals: GoalKeywords): GoalCategory => {
-  const folded = foldForMatching(statedGoal).trim();
+  const folded = foldForMatching(statedGoal ?? '').trim();
   if (folded === '') return FALLBACK_GOAL;
   const bySlug = GOAL_CATEGORIES.find((goal) => foldForMatching(goal) === folded.replace(/\s+/g, ' '));
   if (bySlug) return bySlug;

@@ -21,7 +21,7 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--max-old-space-si
 const METAFILE = path.join(SERVER_OUT_DIR, 'meta.json');
 const ENTRIES = ['server/main.ts', 'server/worker.ts'];
 /** Inputs outside the bundle's own list that change what it does. */
-const ALSO_READ = ['package-lock.json', 'tsconfig.json', 'scripts/build-server.ts'];
+const ALSO_READ = ['package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.ts'];
 
 /**
  * Packages compiled into the bundle, so only what the server uses of them is loaded: effect and

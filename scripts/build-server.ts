@@ -27,14 +27,24 @@ const ALSO_READ = ['package.json', 'package-lock.json', 'tsconfig.json', 'script
  * Packages compiled into the bundle, so only what the server uses of them is loaded: effect and
  * the email components are wide libraries of which the server uses a few parts (the components'
  * index re-exports the renderer, and only with both inside can the unused components, a syntax
- * highlighter and Tailwind among them, drop out). Every other package stays in node_modules.
+ * highlighter and Tailwind among them, drop out). React and the renderers that use it are inside
+ * so they are its production build (below), one copy for emails and PDFs alike. Every other
+ * package stays in node_modules.
  */
-const BUNDLED = new Set(['effect', '@react-email/components', '@react-email/render']);
+const BUNDLED = new Set(['effect', '@react-email/components', '@react-email/render', 'react', 'react-dom', '@react-pdf/renderer']);
+
+/**
+ * Packages that find files of their own at run time, so stay in node_modules: pdfkit (under
+ * @react-pdf/renderer, installed at the top of node_modules) loads its standard fonts through its
+ * package's import map, which a bundle no longer sits in.
+ */
+const KEPT_OUTSIDE = ['pdfkit'];
 
 const externalPackages = (): string[] => {
   const { dependencies = {}, devDependencies = {} } = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
   return Object.keys({ ...dependencies, ...devDependencies })
     .filter((name) => !BUNDLED.has(name))
+    .concat(KEPT_OUTSIDE)
     .flatMap((name) => [name, `${name}/*`]);
 };
 
@@ -49,16 +59,22 @@ export const serverBuildIsStale = (): boolean => {
 
 const outFile = (entry: string): string => path.join(SERVER_OUT_DIR, `${path.basename(entry, '.ts')}.js`);
 
-export const buildServer = async (): Promise<void> => {
+/** Builds into dist-server; a test may build elsewhere (inside the project, so node_modules is found from there). */
+export const buildServer = async (outDir: string = SERVER_OUT_DIR): Promise<Metafile> => {
   const result = await build({
     absWorkingDir: PROJECT_ROOT,
     entryPoints: ENTRIES,
-    outdir: SERVER_OUT_DIR,
+    outdir: outDir,
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     external: externalPackages(),
+    // The server is a production build whatever NODE_ENV says of its settings, as the UI is: React
+    // renders emails and PDFs with its production build, several times cheaper than its development one.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // Bundled CommonJS packages require node's own modules.
+    banner: { js: "import { createRequire as __moonwiseRequire } from 'node:module'; const require = __moonwiseRequire(import.meta.url);" },
     // Modules imported on demand (the PDF renderer) stay chunks of their own, loaded when first needed.
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
@@ -67,7 +83,8 @@ export const buildServer = async (): Promise<void> => {
     logLevel: 'warning',
   });
   // Written last: a build that failed half way leaves the old metafile, so the next start builds again.
-  writeFileSync(METAFILE, JSON.stringify(result.metafile));
+  writeFileSync(path.join(outDir, 'meta.json'), JSON.stringify(result.metafile));
+  return result.metafile;
 };
 
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.join(PROJECT_ROOT, 'scripts', 'build-server.ts')) {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { initialTransition, pathToStateValue, transition } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
+import { machineSteps } from '../machine-steps';
 import { CONFIRMABLE_FIELDS, type BirthLocation, type ConfirmableField, type ExistingReading } from './birth-data';
 import {
   confirmationMachine,
@@ -422,6 +423,28 @@ describe('laws of the confirmation flow', () => {
             expect(event.type).toBe('YES');
             expect(answersOverwrite(event)).toBe(true);
           }
+        }
+      }),
+    );
+  });
+
+  it('is stepped by machineSteps exactly as by xstate’s own pure functions, actions included', () => {
+    const steps = machineSteps(confirmationMachine);
+    const plain = (actions: readonly { type: string; params?: unknown }[]) => actions.map((action) => ({ type: action.type, params: action.params }));
+    fc.assert(
+      fc.property(inputArb, eventsArb, (input, events) => {
+        let [ours, ourActions] = steps.initialTransition(input);
+        let [theirs, theirActions] = initialTransition(confirmationMachine, input);
+        expect({ value: ours.value, context: ours.context, actions: plain(ourActions) }).toEqual({ value: theirs.value, context: theirs.context, actions: plain(theirActions) });
+        for (const event of events) {
+          [ours, ourActions] = steps.transition(ours, event);
+          [theirs, theirActions] = transition(confirmationMachine, theirs, event);
+          expect({ value: ours.value, status: ours.status, context: ours.context, actions: plain(ourActions) }).toEqual({
+            value: theirs.value,
+            status: theirs.status,
+            context: theirs.context,
+            actions: plain(theirActions),
+          });
         }
       }),
     );

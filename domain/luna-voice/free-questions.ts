@@ -133,13 +133,16 @@ const MANIFESTATION = [
   /^manifest(ation|ing)?\??$/,
 ];
 
+/** 'scorpio moon', 'moon in scorpio', 'moon sign is a scorpio': made once, not on every message. */
+const signPatterns = (body: 'moon' | 'sun'): readonly RegExp[] => [
+  new RegExp(`\\b${SIGNS} ${body}\\b`),
+  new RegExp(`\\b${body} (sign )?(is |was )?in ${SIGNS}\\b`),
+  new RegExp(`\\b${body} sign (is |was )?(a |an )?${SIGNS}\\b`),
+];
+const SIGN_PATTERNS = { moon: signPatterns('moon'), sun: signPatterns('sun') } as const;
+
 const signAfterOrBefore = (text: string, body: 'moon' | 'sun'): ZodiacSign | null => {
-  const patterns = [
-    new RegExp(`\\b${SIGNS} ${body}\\b`),
-    new RegExp(`\\b${body} (sign )?(is |was )?in ${SIGNS}\\b`),
-    new RegExp(`\\b${body} sign (is |was )?(a |an )?${SIGNS}\\b`),
-  ];
-  for (const pattern of patterns) {
+  for (const pattern of SIGN_PATTERNS[body]) {
     const match = pattern.exec(text);
     const sign = match?.slice(1).find((group): group is ZodiacSign => (ZODIAC_SIGNS as readonly (string | undefined)[]).includes(group));
     if (sign) return sign;
@@ -147,8 +150,9 @@ const signAfterOrBefore = (text: string, body: 'moon' | 'sun'): ZodiacSign | nul
   return null;
 };
 
-const phaseNamed = (text: string): MoonPhase | null =>
-  PHASE_NAMES.find(([name]) => new RegExp(`\\b${name}\\b`).test(text))?.[1] ?? null;
+const PHASE_PATTERNS = PHASE_NAMES.map(([name, phase]) => [new RegExp(`\\b${name}\\b`), phase] as const);
+
+const phaseNamed = (text: string): MoonPhase | null => PHASE_PATTERNS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 
 /** When the next phase comes, or which phase it is tonight, needs the clock: not a content question. */
 const ASKS_FOR_A_DATE = /\bwhen\b|\bwhat (day|date)\b|\b(what|which) phase (is|are)\b|\b(current|currently|right now)\b|\bis it (a |the )?[a-z ]*(moon|quarter|crescent|gibbous) (today|tonight)\b/;

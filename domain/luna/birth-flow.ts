@@ -1,4 +1,3 @@
-import { initialTransition, transition } from 'xstate';
 import {
   CONFIRMABLE_FIELDS,
   CONFIRMATION_ANALYTICS_EVENTS,
@@ -13,6 +12,7 @@ import {
   type ConfirmationOutcome,
   type ConfirmationSnapshot,
 } from '../confirmation';
+import { machineSteps } from '../machine-steps';
 import type { AnalyticsEvent } from './analytics';
 
 /**
@@ -30,6 +30,8 @@ const snapshotOf = (flow: BirthFlow): ConfirmationSnapshot =>
 
 const flowOf = (snapshot: ConfirmationSnapshot): BirthFlow => ({ value: snapshot.value, context: snapshot.context });
 
+const confirmationSteps = machineSteps(confirmationMachine);
+
 const ANALYTICS = new Set<string>(CONFIRMATION_ANALYTICS_EVENTS);
 
 const analyticsFrom = (actions: readonly { type: string; params?: unknown }[]): AnalyticsEvent[] =>
@@ -38,12 +40,12 @@ const analyticsFrom = (actions: readonly { type: string; params?: unknown }[]): 
     .map((action) => ({ name: action.type, properties: { ...(action.params as Record<string, unknown> | undefined) } }));
 
 export const startBirthFlow = (input?: ConfirmationInput): { flow: BirthFlow; events: AnalyticsEvent[] } => {
-  const [snapshot, actions] = initialTransition(confirmationMachine, input ?? {});
+  const [snapshot, actions] = confirmationSteps.initialTransition(input ?? {});
   return { flow: flowOf(snapshot), events: analyticsFrom(actions) };
 };
 
 export const stepBirthFlow = (flow: BirthFlow, event: ConfirmationEvent): { flow: BirthFlow; events: AnalyticsEvent[] } => {
-  const [snapshot, actions] = transition(confirmationMachine, snapshotOf(flow), event);
+  const [snapshot, actions] = confirmationSteps.transition(snapshotOf(flow), event);
   return { flow: flowOf(snapshot), events: analyticsFrom(actions) };
 };
 

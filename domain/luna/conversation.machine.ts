@@ -1,6 +1,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { NO_BOUNDARIES_RAISED } from '../boundaries';
 import type { ExistingReading } from '../confirmation';
+import { machineSteps } from '../machine-steps';
 import type { RateLimitType } from '../rate-limit';
 import { absorbMessage, GOAL_ASKS_BEFORE_MOVING_ON, NAME_ASKS_BEFORE_MOVING_ON, type ConversationContext, type ReadingSigns } from './absorb';
 import { birthFlowOutcome, restartBirthFlow, startBirthFlow } from './birth-flow';
@@ -244,3 +245,6 @@ export const expectationOf = (snapshot: Pick<ConversationSnapshot, 'value' | 'co
 
 /** The detail Luna asks for next, when one is missing. */
 export const nextMissingDetail = missingDetail;
+
+/** The conversation stepped as a pure function (the server holds the snapshot between turns). */
+export const conversationSteps = machineSteps(conversationMachine);

@@ -5,6 +5,7 @@ export { birthFlowOutcome, birthFlowSnapshot, restartBirthFlow, startBirthFlow, 
 export {
   CONVERSATION_EVENT_DESCRIPTIONS,
   conversationMachine,
+  conversationSteps,
   expectationOf,
   initialConversationContext,
   nextMissingDetail,

@@ -58,9 +58,11 @@ const withinAnother = (match: Found, others: readonly Found[]): boolean =>
 
 const matchesIn = (message: string): PersonaCueMatch[] => {
   const sentences = sentencesOf(message);
+  // Most cues have a word the message lacks: they are passed over without a search.
+  const stemsHere = new Set(sentences.flatMap((sentence) => sentence.map((token) => token.stem)));
   return PERSONA_ARCHETYPE_IDS.flatMap((archetype) => {
     const found: Found[] = CUES[archetype].flatMap(({ cue, stems, whenNegated }) =>
-      findCue(sentences, stems)
+      (stems.every((stem) => stemsHere.has(stem)) ? findCue(sentences, stems) : [])
         .filter((match) => match.negated === whenNegated)
         .map((match) => ({ ...match, cue })),
     );

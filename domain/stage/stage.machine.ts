@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
-import { transition } from 'xstate';
+import { machineSteps } from '../machine-steps';
 import { USER_STAGE_DESCRIPTIONS } from './stage';
 import type { StageFacts, UserStage } from './stage';
 
@@ -109,6 +109,8 @@ export const stageMachine = setup({
 
 export type StageSnapshot = SnapshotFrom<typeof stageMachine>;
 
+const stageSteps = machineSteps(stageMachine);
+
 /** A snapshot resting at a stored stage, for sessions that already have one. */
 export const stageSnapshot = (stage: UserStage): StageSnapshot => stageMachine.resolveState({ value: stage });
 
@@ -128,4 +130,4 @@ export const stageEventsFromFacts = ({ email, hasReading, linkedProfile, hasPurc
  * machine: the one way the server moves a visitor's stage, so it only ever moves forward.
  */
 export const advanceStage = (stored: UserStage | null, events: readonly StageEvent[]): UserStage =>
-  stageOf(events.reduce((snapshot, event) => transition(stageMachine, snapshot, event)[0], stageSnapshot(stored ?? 'ANONYMOUS')));
+  stageOf(events.reduce((snapshot, event) => stageSteps.transition(snapshot, event)[0], stageSnapshot(stored ?? 'ANONYMOUS')));

@@ -11,6 +11,7 @@ import {
   birthFlowSnapshot,
   composeReply,
   conversationMachine,
+  conversationSteps,
   eventsToRecord,
   expectationOf,
   initialConversationContext,
@@ -30,7 +31,6 @@ import type { RateLimitConfig } from '../../domain/rate-limit';
 import { isSessionExpired } from '../../domain/session';
 import { advanceStage, isUserStage, stageEventsFromFacts, type UserStage } from '../../domain/stage';
 import type { ZoneRules } from '../../domain/time';
-import { transition } from 'xstate';
 import type { Caller } from '../../domain/ownership';
 import { typedEmailCode } from '../../domain/ownership';
 import { emailCodes, type EmailCodes } from '../reading/email-codes';
@@ -279,7 +279,7 @@ const stepConversation = async (
   const newEmail = understanding.email.kind === 'email' ? understanding.email.email : null;
   const emailForLookup = newEmail ?? (expecting === 'answer' ? snapshot.context.birth.context.email : null);
   const existingReading = emailForLookup === null ? undefined : await services.workflow.visibleReading(tx, callerOf(locked, snapshot), emailForLookup);
-  [snapshot] = transition(conversationMachine, snapshot, {
+  [snapshot] = conversationSteps.transition(snapshot, {
     type: 'USER_MESSAGE',
     understanding,
     expecting,
@@ -289,7 +289,7 @@ const stepConversation = async (
   let profileId = locked.profile_id;
   if (snapshot.matches('generating')) {
     const generated = await generate(tx, deps, services, locked, snapshot, ip);
-    [snapshot] = transition(conversationMachine, snapshot, generated.event);
+    [snapshot] = conversationSteps.transition(snapshot, generated.event);
     events.push(...generated.events);
     profileId = generated.profileId ?? profileId;
   }

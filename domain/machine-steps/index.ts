@@ -1,0 +1,1 @@
+export { machineSteps, type MachineSteps } from './machine-steps';

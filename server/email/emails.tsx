@@ -1,4 +1,4 @@
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { OutgoingEmail } from '../../domain/ports/mail';
 import { Action, Code, EmailLayout, Paragraph } from './email-layout';
@@ -20,16 +20,20 @@ export interface Replies {
   replyTo: string;
 }
 
-const TEXT_OPTIONS = { htmlToTextOptions: { selectors: [{ selector: 'h1', options: { uppercase: false } }] } } as const;
+const TEXT_OPTIONS = { selectors: [{ selector: 'h1', options: { uppercase: false } }] };
 
-const renderEmail = async (to: string, subject: string, element: ReactElement, replyTo?: string): Promise<OutgoingEmail> => ({
-  to,
-  subject,
-  html: await render(element),
-  // Blocks are set off by one blank line: html-to-text leaves two after the brand line.
-  text: (await render(element, { plainText: true, ...TEXT_OPTIONS })).replace(/\n{3,}/g, '\n\n').trim(),
-  ...(replyTo === undefined ? {} : { replyTo }),
-});
+/** Rendered once: the plain text is read from the HTML, as the renderer's own plain-text mode does after a second render. */
+const renderEmail = async (to: string, subject: string, element: ReactElement, replyTo?: string): Promise<OutgoingEmail> => {
+  const html = await render(element);
+  return {
+    to,
+    subject,
+    html,
+    // Blocks are set off by one blank line: html-to-text leaves two after the brand line.
+    text: toPlainText(html, TEXT_OPTIONS).replace(/\n{3,}/g, '\n\n').trim(),
+    ...(replyTo === undefined ? {} : { replyTo }),
+  };
+};
 
 const NOT_YOU = 'You get this email because this address was given on';
 

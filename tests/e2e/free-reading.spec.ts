@@ -1,6 +1,6 @@
 import { expect, test as base } from '@playwright/test';
 import { RATE_LIMIT_MESSAGES } from '../../domain/rate-limit';
-import { watchConsoleErrors } from './support/console-errors';
+import { watchConsoleErrors, watchPolicyIssues } from './support/console-errors';
 import { MESSAGES, fillForm, freshEmail, getReading, reveal } from './support/reading-form';
 
 /** /free-moon-reading in Chromium: the form, its messages, the overwrite dialog and the viewing mode. */
@@ -32,6 +32,12 @@ test('the form page has its heading, title, header and footer', async ({ page })
   await expect(page.locator('footer.site-footer')).toBeVisible();
   await expect(page.getByLabel('Security Check')).toBeVisible();
   await expect(page.getByText('Answer required')).toBeVisible();
+});
+
+test('getting a reading breaks no rule of the content security policy, not even in a caught probe', async ({ page }) => {
+  const issues = await watchPolicyIssues(page);
+  await getReading(page, freshEmail());
+  expect(issues).toEqual([]);
 });
 
 test('an empty form names the place and the security question, and sends nothing', async ({ page }) => {

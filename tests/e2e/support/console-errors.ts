@@ -13,3 +13,17 @@ export const watchConsoleErrors = (page: Page, explained: (message: ConsoleMessa
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 };
+
+/**
+ * What Chromium reports against the page's content security policy (its Issues panel), also the
+ * violations a script catches and so never logs, like a library's probe for eval.
+ */
+export const watchPolicyIssues = async (page: Page): Promise<string[]> => {
+  const issues: string[] = [];
+  const session = await page.context().newCDPSession(page);
+  session.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') issues.push(JSON.stringify(issue.details.contentSecurityPolicyIssueDetails));
+  });
+  await session.send('Audits.enable');
+  return issues;
+};

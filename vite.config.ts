@@ -8,6 +8,9 @@ import { defineConfig, type Plugin } from 'vite';
  */
 const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
+/** Zod for the browser: configured to parse without eval, which the content security policy forbids. */
+const zodInTheBrowser = { find: /^zod$/, replacement: fileURLToPath(new URL('./ui/zod-in-the-browser.ts', import.meta.url)) };
+
 /**
  * The entry (ui/main.tsx) lets a pre-rendered page paint before it imports the app, so the app's
  * modules are not among its static imports. The page still preloads them, to have them by the time
@@ -41,6 +44,6 @@ const preloadTheApp = (): Plugin => ({
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), preloadTheApp()],
-  resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+  resolve: { alias: [zodInTheBrowser, ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [])] },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, cssCodeSplit: false },
 }));

@@ -1,13 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { config as zodConfig } from 'zod/v4/core';
 import { ReplayEarlyTaps } from './components/early-taps';
 import { SiteApp, loadCurrentRoutes } from './router';
-
-// Zod compiles its object parsers with `new Function` where it may, and finds out by trying one:
-// the site's content security policy forbids eval, so the try was reported as a violation on
-// every page that parses an answer. It parses as well without.
-zodConfig({ jitless: true });
 
 /**
  * The app on the page: a pre-rendered page (see server/ui-build.ts) is hydrated, any other

@@ -39,13 +39,12 @@ import { finishVerification, startVerification, type VerifyStep } from './verify
 import {
   ensureSession,
   ensureSessionWithMessage,
-  insertMessage,
   lockSessionWithConversation,
   recentMessages,
   recordAnalytics,
-  recordSessionProgress,
   saveConversation,
   deleteConversation,
+  storeReplyAndProgress,
   type SessionRow,
 } from './luna-store';
 import { wordReply, type WordedReply } from './word-reply';
@@ -206,16 +205,9 @@ const commandReply = (command: string, snapshot: ConversationSnapshot): string |
 };
 
 /** A /verify turn: its fixed reply, the proven email kept in the conversation, the session linked to the profile. */
-const verificationStep = async (
-  tx: SqlExecutor,
-  sessionId: string,
-  snapshot: ConversationSnapshot,
-  step: VerifyStep,
-  base: { profileId: string | null; locked: SessionRow; expired: boolean },
-): Promise<Step> => {
+const verificationStep = (snapshot: ConversationSnapshot, step: VerifyStep, base: { profileId: string | null; locked: SessionRow; expired: boolean }): Step => {
   const next = conversationMachine.resolveState({ value: snapshot.value, context: { ...snapshot.context, ...step.context } });
-  await saveConversation(tx, sessionId, persisted(next));
-  return { snapshot: next, reply: null, fixed: step.reply, ...base, profileId: step.linkedProfileId ?? base.profileId };
+  return { snapshot: next, reply: null, fixed: step.reply, ...base, profileId: step.linkedProfileId ?? base.profileId, save: true };
 };
 
 interface Step {
@@ -226,6 +218,8 @@ interface Step {
   profileId: string | null;
   locked: SessionRow;
   expired: boolean;
+  /** The step changed the conversation: its snapshot is saved with the turn. */
+  save: boolean;
 }
 
 /** Steps the conversation under the session's row lock: understanding, the machine, the reading. */
@@ -247,7 +241,7 @@ const stepConversation = async (
   if (snapshot.context.firstName === null && knownName) {
     snapshot = conversationMachine.resolveState({ value: snapshot.value, context: { ...snapshot.context, firstName: knownName } });
   }
-  const base = { profileId: locked.profile_id, locked, expired };
+  const base = { profileId: locked.profile_id, locked, expired, save: false };
   if (text === null) return { snapshot, reply: null, fixed: emptyReply, ...base };
 
   const command = parseSlashCommand(text);
@@ -264,7 +258,7 @@ const stepConversation = async (
       command === '/verify'
         ? await startVerification(tx, services.codes, snapshot.context)
         : await finishVerification(tx, services.codes, { email: verifying as string, code: code as string, ip, nowMs: deps.clock.now() });
-    return verificationStep(tx, sessionId, snapshot, step, base);
+    return verificationStep(snapshot, step, base);
   }
 
   const expecting = expectationOf(snapshot);
@@ -297,11 +291,10 @@ const stepConversation = async (
   snapshot = conversationMachine.resolveState({ value: snapshot.value, context: { ...snapshot.context, firedEvents: fired } });
   const analyticsContext = { channel: 'chat', sessionId, turnNumber: snapshot.context.turn, variant: locked.model_variant };
   await recordAnalytics(tx, sessionId, record.map((event) => ({ ...event, properties: { ...analyticsContext, ...event.properties } })));
-  await saveConversation(tx, sessionId, persisted(snapshot));
-  return { snapshot, reply: composeReply(snapshot, { brandName: deps.brandName, nowMs: deps.clock.now() }), fixed: null, profileId, locked, expired };
+  return { snapshot, reply: composeReply(snapshot, { brandName: deps.brandName, nowMs: deps.clock.now() }), fixed: null, profileId, locked, expired, save: true };
 };
 
-/** Stores Luna's reply and the session's progress; the answer the widget gets back. */
+/** Stores Luna's reply, the session's progress and, when given, the conversation's snapshot; the answer the widget gets back. */
 const storeReply = async (
   tx: SqlExecutor,
   deps: LunaDeps,
@@ -309,6 +302,7 @@ const storeReply = async (
   session: { id: string; token: string },
   worded: WordedReply,
   userMessageStored: boolean,
+  conversation: ReturnType<typeof persisted> | null,
 ): Promise<LunaChatAssistantResponse> => {
   const plan = step.reply;
   const stage = sessionStage(step.snapshot, step.locked, step.profileId);
@@ -324,17 +318,8 @@ const storeReply = async (
   const c = step.snapshot.context;
   const birth = c.birth.context;
   const now = new Date(deps.clock.now()).toISOString();
-  const message = await insertMessage(tx, {
-    sessionId: session.id,
-    profileId: step.profileId,
-    role: 'assistant',
-    content: worded.text,
-    moonReadingGenerated: metadata.moon_reading_generated,
-    readingUrl: metadata.reading_url,
-    metadata,
-  });
-  await recordSessionProgress(tx, {
-    sessionId: session.id,
+  const reply = { content: worded.text, moonReadingGenerated: metadata.moon_reading_generated, readingUrl: metadata.reading_url, metadata };
+  const progress = {
     stage,
     profileId: step.profileId,
     insights: {
@@ -351,7 +336,8 @@ const storeReply = async (
     addedMessages: userMessageStored ? 2 : 1,
     reactivate: step.expired,
     at: now,
-  });
+  };
+  const message = await storeReplyAndProgress(tx, session.id, reply, progress, conversation);
   return {
     response: worded.text,
     response_metadata: { quickReplies, stage, messageId: message.id, model: worded.model },
@@ -388,11 +374,17 @@ export const chatTurn = async (deps: LunaDeps, request: TurnRequest, services: T
   if (deps.model === null) {
     return deps.db.transaction(async (tx) => {
       const { ids, step } = await begin(tx);
-      return storeReply(tx, deps, step, ids, { text: step.reply?.text ?? step.fixed ?? '', model: 'scripted' }, text !== null);
+      const scripted = { text: step.reply?.text ?? step.fixed ?? '', model: 'scripted' };
+      return storeReply(tx, deps, step, ids, scripted, text !== null, step.save ? persisted(step.snapshot) : null);
     });
   }
   const model = deps.model;
-  const { ids, step } = await deps.db.transaction(begin);
+  // The conversation is saved under the session's lock; the worded reply is stored after it.
+  const { ids, step } = await deps.db.transaction(async (tx) => {
+    const begun = await begin(tx);
+    if (begun.step.save) await saveConversation(tx, begun.ids.id, persisted(begun.step.snapshot));
+    return begun;
+  });
   const plan = step.reply;
   const worded =
     plan === null
@@ -406,5 +398,5 @@ export const chatTurn = async (deps: LunaDeps, request: TurnRequest, services: T
           onFailure: deps.onModelFailure,
           onRejected: deps.onModelReplyRejected,
         });
-  return deps.db.transaction((tx) => storeReply(tx, deps, step, ids, worded, text !== null));
+  return deps.db.transaction((tx) => storeReply(tx, deps, step, ids, worded, text !== null, null));
 };

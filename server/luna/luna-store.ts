@@ -78,36 +78,6 @@ export const lockSessionWithConversation = async (tx: SqlExecutor, sessionId: st
   return { session, snapshot: snapshot ?? null };
 };
 
-export interface StoredMessage {
-  sessionId: string;
-  profileId: string | null;
-  role: 'user' | 'assistant';
-  content: string;
-  moonReadingGenerated?: boolean;
-  readingUrl?: string | null;
-  metadata?: Record<string, unknown> | null;
-}
-
-export const insertMessage = async (tx: SqlExecutor, message: StoredMessage): Promise<{ id: string; created_at: string }> => {
-  const { rows } = await tx.query<{ id: string; created_at: string }>(
-    `insert into luna_chat_messages (session_id, profile_id, role, content, moon_reading_generated, reading_url, metadata, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, clock_timestamp())
-     returning id, created_at`,
-    [
-      message.sessionId,
-      message.profileId,
-      message.role,
-      message.content,
-      message.moonReadingGenerated ?? false,
-      message.readingUrl ?? null,
-      message.metadata === undefined || message.metadata === null ? null : JSON.stringify(message.metadata),
-    ],
-  );
-  const row = rows[0];
-  if (!row) throw new Error('luna: the message was not stored');
-  return row;
-};
-
 export const loadConversation = async (tx: SqlExecutor, sessionId: string): Promise<unknown> => {
   const { rows } = await tx.query<{ snapshot: unknown }>('select snapshot from conversation_states where session_id = $1', [sessionId]);
   return rows[0]?.snapshot ?? null;
@@ -126,7 +96,6 @@ export const deleteConversation = async (tx: SqlExecutor, sessionId: string): Pr
 };
 
 export interface SessionProgress {
-  sessionId: string;
   stage: string;
   profileId: string | null;
   insights: Record<string, unknown>;
@@ -137,20 +106,63 @@ export interface SessionProgress {
   at: string;
 }
 
-export const recordSessionProgress = async (tx: SqlExecutor, p: SessionProgress): Promise<void> => {
-  await tx.query(
-    `update luna_chat_sessions set
-       stage = $2,
-       profile_id = coalesce($3, profile_id),
-       extracted_insights = extracted_insights || $4::jsonb,
-       total_messages = total_messages + $5,
-       chat_turns = chat_turns + 1,
-       last_activity = $7,
-       is_active = case when $6 then true else is_active end,
-       ended_at = case when $6 then null else ended_at end
-     where id = $1`,
-    [p.sessionId, p.stage, p.profileId, JSON.stringify(p.insights), p.addedMessages, p.reactivate, p.at],
+export interface LunaReply {
+  content: string;
+  moonReadingGenerated: boolean;
+  readingUrl: string | null;
+  metadata: Record<string, unknown>;
+}
+
+/**
+ * The end of a turn in one statement: Luna's reply stored, the session's progress recorded and,
+ * when given, the conversation's snapshot saved. One round trip instead of three, and a turn's
+ * last writes stand or fall together.
+ */
+export const storeReplyAndProgress = async (
+  tx: SqlExecutor,
+  sessionId: string,
+  reply: LunaReply,
+  progress: SessionProgress,
+  conversation: unknown,
+): Promise<{ id: string; created_at: string }> => {
+  const { rows } = await tx.query<{ id: string; created_at: string }>(
+    `with progress as (
+       update luna_chat_sessions set
+         stage = $7,
+         profile_id = coalesce($2::uuid, profile_id),
+         extracted_insights = extracted_insights || $8::jsonb,
+         total_messages = total_messages + $9,
+         chat_turns = chat_turns + 1,
+         last_activity = $11,
+         is_active = case when $10 then true else is_active end,
+         ended_at = case when $10 then null else ended_at end
+       where id = $1::uuid
+     ), conversation as (
+       insert into conversation_states (session_id, snapshot, updated_at)
+       select $1::uuid, $12::jsonb, now() where $12::jsonb is not null
+       on conflict (session_id) do update set snapshot = excluded.snapshot, updated_at = now()
+     )
+     insert into luna_chat_messages (session_id, profile_id, role, content, moon_reading_generated, reading_url, metadata, created_at)
+     values ($1::uuid, $2::uuid, 'assistant', $3, $4, $5, $6::jsonb, clock_timestamp())
+     returning id, created_at`,
+    [
+      sessionId,
+      progress.profileId,
+      reply.content,
+      reply.moonReadingGenerated,
+      reply.readingUrl,
+      JSON.stringify(reply.metadata),
+      progress.stage,
+      JSON.stringify(progress.insights),
+      progress.addedMessages,
+      progress.reactivate,
+      progress.at,
+      conversation === null ? null : JSON.stringify(conversation),
+    ],
   );
+  const row = rows[0];
+  if (!row) throw new Error('luna: the reply was not stored');
+  return row;
 };
 
 // --- rate limits and analytics -----------------------------------------------------------

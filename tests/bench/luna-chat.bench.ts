@@ -13,6 +13,7 @@ import type { SqlDatabase, SqlExecutor } from '../../domain/ports/sql';
 import { composeApp } from '../../server/compose';
 import { readConfig } from '../../server/config';
 import { database } from '../../server/http-server';
+import { ensureSessionWithMessage, lockSessionWithConversation, recordAnalytics, storeReplyAndProgress } from '../../server/luna/luna-store';
 import { EMBEDDED_PUBLIC_API_KEY } from '../../server/security/settings';
 import { type BenchFigures, printTable } from './harness';
 import { READING_TURN, TURN_LABELS, conversationScript, runLoadOnWorker, type LoadResult } from './luna-chat-load';
@@ -52,22 +53,22 @@ interface Servers {
   chatUrl: string;
   baselineUrl: string;
   /** The conversation snapshot the baseline writes each turn; a real one, from the check conversation. */
-  setBaselineSnapshot(snapshot: string): void;
+  setBaselineSnapshot(snapshot: unknown): void;
   close(): Promise<void>;
 }
 
 // --- the baseline: the SQL of one turn, fixed payloads, one transaction ----------------------
 
 const BASELINE_REPLY = 'Thank you, that’s confirmed. Were you born on March 14, 1990?';
-const BASELINE_METADATA = JSON.stringify({
+const BASELINE_METADATA = {
   stage: 'IDENTIFIED',
   response_type: 'confirmation_ack',
   response_details: { field: 'email' },
   quickReplies: ['Yes', 'No'],
   moon_reading_generated: false,
   reading_url: null,
-});
-const BASELINE_INSIGHTS = JSON.stringify({
+};
+const BASELINE_INSIGHTS = {
   firstName: 'Maya',
   email: 'maya@example.com',
   hasReading: false,
@@ -77,43 +78,26 @@ const BASELINE_INSIGHTS = JSON.stringify({
   primaryGoal: 'career',
   personaArchetype: null,
   lastInteraction: '2026-11-22T12:00:00.000Z',
-});
-const BASELINE_EVENT = JSON.stringify({ channel: 'chat', turnNumber: 5, variant: null, field: 'email' });
+};
+const BASELINE_EVENT = { name: 'confirmation_given', properties: { channel: 'chat', turnNumber: 5, variant: null, field: 'email' } };
 
-/** The statements of server/luna/chat-turn.ts + luna-store.ts for a turn without a reading. */
-const baselineTurn = async (tx: SqlExecutor, token: string, message: string, snapshot: string): Promise<void> => {
-  const session = await tx.query<{ id: string }>(
-    `insert into luna_chat_sessions (session_token, entry_page) values ($1, left($2, 255))
-     on conflict (session_token) do update set last_activity = luna_chat_sessions.last_activity
-     returning id, session_token, profile_id, stage, is_active, last_activity, model_variant`,
-    [token, null],
-  );
-  const sessionId = session.rows[0]?.id;
-  if (sessionId === undefined) throw new Error('baseline: no session row');
-  const insertMessage = `insert into luna_chat_messages (session_id, profile_id, role, content, moon_reading_generated, reading_url, metadata, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, clock_timestamp()) returning id, created_at`;
-  await tx.query(insertMessage, [sessionId, null, 'user', message, false, null, null]);
-  await tx.query('select id, session_token, profile_id, stage, is_active, last_activity, model_variant from luna_chat_sessions where id = $1 for update', [sessionId]);
-  await tx.query('select snapshot from conversation_states where session_id = $1', [sessionId]);
-  await tx.query(
-    `insert into conversation_states (session_id, snapshot, updated_at) values ($1, $2, now())
-     on conflict (session_id) do update set snapshot = excluded.snapshot, updated_at = now()`,
-    [sessionId, snapshot],
-  );
-  await tx.query('insert into analytics_events (session_id, name, properties) values ($1, $2, $3)', [sessionId, 'confirmation_given', BASELINE_EVENT]);
-  await tx.query(insertMessage, [sessionId, null, 'assistant', BASELINE_REPLY, false, null, BASELINE_METADATA]);
-  await tx.query(
-    `update luna_chat_sessions set
-       stage = $2, profile_id = coalesce($3, profile_id), extracted_insights = extracted_insights || $4::jsonb,
-       total_messages = total_messages + $5, chat_turns = chat_turns + 1, last_activity = $7,
-       is_active = case when $6 then true else is_active end, ended_at = case when $6 then null else ended_at end
-     where id = $1`,
-    [sessionId, 'IDENTIFIED', null, BASELINE_INSIGHTS, 2, false, new Date().toISOString()],
-  );
+/**
+ * The statements of a turn without a reading, through the chat's own store (luna-store.ts), so
+ * the baseline runs what a turn runs as the store changes: the session with the visitor's
+ * message, the lock with the stored conversation, an analytics event, and the reply with the
+ * session's progress and the conversation's snapshot.
+ */
+const baselineTurn = async (tx: SqlExecutor, token: string, message: string, snapshot: unknown): Promise<void> => {
+  const session = await ensureSessionWithMessage(tx, token, message);
+  await lockSessionWithConversation(tx, session.id);
+  await recordAnalytics(tx, session.id, [BASELINE_EVENT]);
+  const reply = { content: BASELINE_REPLY, moonReadingGenerated: false, readingUrl: null, metadata: BASELINE_METADATA };
+  const progress = { stage: 'IDENTIFIED', profileId: null, insights: BASELINE_INSIGHTS, addedMessages: 2, reactivate: false, at: new Date().toISOString() };
+  await storeReplyAndProgress(tx, session.id, reply, progress, snapshot);
 };
 
 /** No framework, no middleware: read the body, run the turn's SQL, answer the token. */
-const baselineServer = (db: SqlDatabase, snapshot: () => string): Server =>
+const baselineServer = (db: SqlDatabase, snapshot: () => unknown): Server =>
   http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -167,7 +151,7 @@ const startServers = async (kind: DatabaseKind): Promise<Servers> => {
   const app = composeApp(config, db);
   sharedGazetteer(); // the places load on first use; not inside a measurement
   const chat = http.createServer(app);
-  let snapshot = '{}';
+  let snapshot: unknown = {};
   const baseline = baselineServer(db, () => snapshot);
   const [chatUrl, baselineUrl] = [await listenOn(chat), await listenOn(baseline)];
   return {
@@ -267,7 +251,7 @@ const benchOn = async (kind: DatabaseKind): Promise<void> => {
   const servers = await startServers(kind);
   try {
     const snapshot = await checkConversation(servers);
-    servers.setBaselineSnapshot(snapshot);
+    servers.setBaselineSnapshot(JSON.parse(snapshot));
     console.info(
       `\n${kind}: ready in ${((performance.now() - t0) / 1000).toFixed(1)} s; the script (${conversationScript(0, 0, '').length} turns) reaches reading_ready; ` +
         `the baseline writes its ${snapshot.length}-character snapshot`,

@@ -18,7 +18,9 @@ export const SERVER_OUT_DIR = path.join(PROJECT_ROOT, 'dist-server');
  * instead of at the size the load grew it to (ADR 018).
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=192'] as const;
-const METAFILE = path.join(SERVER_OUT_DIR, 'meta.json');
+/** esbuild's list of what a build read and wrote, kept beside it for `--if-stale`. */
+const metafileIn = (outDir: string): string => path.join(outDir, 'meta.json');
+const METAFILE = metafileIn(SERVER_OUT_DIR);
 const ENTRIES = ['server/main.ts', 'server/worker.ts'];
 /** Inputs outside the bundle's own list that change what it does. */
 const ALSO_READ = ['package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.ts'];
@@ -83,7 +85,7 @@ export const buildServer = async (outDir: string = SERVER_OUT_DIR): Promise<Meta
     logLevel: 'warning',
   });
   // Written last: a build that failed half way leaves the old metafile, so the next start builds again.
-  writeFileSync(path.join(outDir, 'meta.json'), JSON.stringify(result.metafile));
+  writeFileSync(metafileIn(outDir), JSON.stringify(result.metafile));
   return result.metafile;
 };
 

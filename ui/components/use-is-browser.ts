@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const neverChanges = () => () => {};
 
@@ -12,3 +12,14 @@ export const useIsBrowser = (): boolean =>
     () => true,
     () => false,
   );
+
+/**
+ * As useIsBrowser, but turning true in a transition after hydration: for a large part drawn
+ * only in the browser (the reading form's fields), which React then draws in slices the browser
+ * can answer between, not one long task.
+ */
+export const useIsBrowserAfterTransition = (): boolean => {
+  const [isBrowser, setIsBrowser] = useState(false);
+  useEffect(() => startTransition(() => setIsBrowser(true)), []);
+  return isBrowser;
+};

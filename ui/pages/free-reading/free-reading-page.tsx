@@ -1,9 +1,10 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { displayBirthDate } from '../../../domain/confirmation/birth-data';
 import { type ReadingByTokenResponse, readingByTokenResponse } from '../../../domain/contracts/reading-form.contract';
 import type { Reading } from '../../../domain/reading/reading.types';
 import { FunctionCallError, callFunction } from '../../api/functions-client';
+import { useIsBrowserAfterTransition } from '../../components/use-is-browser';
 import { ReadingChangeMode } from './reading-change';
 import { ReadingForm, type ReadyOutcome } from './reading-form';
 import { ReadingView } from './reading-view';
@@ -41,12 +42,10 @@ const Promises = () => (
 
 /**
  * The form on its own: the page a new visitor meets. It is pre-rendered without its fields,
- * which appear once the page hydrates, so nothing can be typed where it would be lost. They are
- * drawn as a transition, in slices the browser can answer between, not one long task.
+ * which appear once the page hydrates, so nothing can be typed where it would be lost.
  */
 const FormMode = ({ onReady }: { onReady: (outcome: ReadyOutcome) => void }) => {
-  const [isBrowser, setIsBrowser] = useState(false);
-  useEffect(() => startTransition(() => setIsBrowser(true)), []);
+  const isBrowser = useIsBrowserAfterTransition();
   return (
     <>
       <header className="fr-hero">

@@ -377,6 +377,17 @@ describe('sending a message', () => {
     expect(conversationOf(widget.snapshot)).toBe('ready');
   });
 
+  it('returns a session left local by a failure to the server once the fallback replies', () => {
+    // Found by the model-based laws (seed 1460720374): /help after such a reply was answered in the browser, as if the backend still failed.
+    const widget = offlineWidget();
+    widget.send({ type: 'SEND', text: 'hi' });
+    widget.send(keyRefused());
+    widget.send(fallbackReplied('Hello again.'));
+    expect(widget.snapshot.context.session.local).toBe(false);
+    widget.send({ type: 'SEND', text: '/help' });
+    expect(conversationOf(widget.snapshot)).toBe('replying');
+  });
+
   it('keeps a fallback exchange in place when a later reply’s history is merged', () => {
     const widget = readyWidget();
     widget.send({ type: 'SEND', text: 'first' });

@@ -244,10 +244,13 @@ export const widgetMachine = setup({
     }),
     /**
      * luna-chat stores nothing, so the message and its reply live in this browser only: both
-     * are local, and the history re-read after a later reply keeps them where they are.
+     * are local, and the history re-read after a later reply keeps them where they are. A reply
+     * came, so a session left local by an earlier failure is the server's again (SPEC §4: local
+     * only while the backend fails), as after any reply.
      */
     showFallbackReply: assign(({ context }, params: { reply: string }) => ({
       inFlight: null,
+      session: { ...context.session, local: false },
       messages: [...keepLastSentLocally(context.messages), makeMessage(context.stamps, 'assistant', params.reply)],
       revealing: null,
     })),

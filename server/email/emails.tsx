@@ -1,4 +1,5 @@
-import { render, toPlainText } from '@react-email/render';
+import { plainTextSelectors, render } from '@react-email/render';
+import { compile } from 'html-to-text';
 import type { ReactElement } from 'react';
 import type { OutgoingEmail } from '../../domain/ports/mail';
 import { Action, Code, EmailLayout, Paragraph } from './email-layout';
@@ -20,7 +21,14 @@ export interface Replies {
   replyTo: string;
 }
 
-const TEXT_OPTIONS = { selectors: [{ selector: 'h1', options: { uppercase: false } }] };
+/**
+ * The renderer's own plain-text options (its `toPlainText`), with headings kept in their case;
+ * compiled once, as `toPlainText` compiles them again for every email.
+ */
+const toPlainText = compile({
+  wordwrap: false,
+  selectors: [...plainTextSelectors, { selector: 'h1', options: { uppercase: false } }],
+});
 
 /** Rendered once: the plain text is read from the HTML, as the renderer's own plain-text mode does after a second render. */
 const renderEmail = async (to: string, subject: string, element: ReactElement, replyTo?: string): Promise<OutgoingEmail> => {
@@ -30,7 +38,7 @@ const renderEmail = async (to: string, subject: string, element: ReactElement, r
     subject,
     html,
     // Blocks are set off by one blank line: html-to-text leaves two after the brand line.
-    text: toPlainText(html, TEXT_OPTIONS).replace(/\n{3,}/g, '\n\n').trim(),
+    text: toPlainText(html).replace(/\n{3,}/g, '\n\n').trim(),
     ...(replyTo === undefined ? {} : { replyTo }),
   };
 };

@@ -34,7 +34,7 @@ import type { ZoneRules } from '../../domain/time';
 import type { Caller } from '../../domain/ownership';
 import { typedEmailCode } from '../../domain/ownership';
 import { emailCodes, type EmailCodes } from '../reading/email-codes';
-import { readingWorkflow, type ReadingWorkflow } from '../reading/reading-workflow';
+import { readingWorkflow, type LockedProfile, type ReadingWorkflow } from '../reading/reading-workflow';
 import { finishVerification, startVerification, type VerifyStep } from './verify-command';
 import {
   ensureSession,
@@ -121,7 +121,15 @@ const callerOf = (session: SessionRow, snapshot: ConversationSnapshot): Caller =
  * about any stored reading it knew of, so its outcome is the choice; a stored reading it had
  * not seen comes back as OVERWRITE_NEEDED. Someone else's email gets pending_calculation.
  */
-const generate = async (tx: SqlExecutor, deps: LunaDeps, services: TurnServices, session: SessionRow, snapshot: ConversationSnapshot, ip: string): Promise<Generated> => {
+const generate = async (
+  tx: SqlExecutor,
+  deps: LunaDeps,
+  services: TurnServices,
+  session: SessionRow,
+  snapshot: ConversationSnapshot,
+  ip: string,
+  locked: LockedProfile | undefined,
+): Promise<Generated> => {
   const c = snapshot.context;
   const { email, birthDate, birthTime, birthLocation } = c.birth.context;
   if (email === null || birthDate === null || birthLocation === null) throw new Error('luna: generating without birth details');
@@ -134,7 +142,7 @@ const generate = async (tx: SqlExecutor, deps: LunaDeps, services: TurnServices,
     person: { firstName: c.forSomeoneElse ? null : c.firstName, goal: c.goal, persona: c.persona },
     choice: flow === 'regenerate' ? 'replace' : flow === 'kept_current' ? 'keep' : null,
     origin: 'chat',
-  });
+  }, locked);
   const at = new Date(deps.clock.now()).toISOString();
   const reading = { email, birthDate, birthTime, birthLocation };
   switch (outcome.kind) {
@@ -272,7 +280,8 @@ const stepConversation = async (
   // Only its owner learns of it: for anyone else the email has no reading (the same query either way).
   const newEmail = understanding.email.kind === 'email' ? understanding.email.email : null;
   const emailForLookup = newEmail ?? (expecting === 'answer' ? snapshot.context.birth.context.email : null);
-  const existingReading = emailForLookup === null ? undefined : await services.workflow.visibleReading(tx, callerOf(locked, snapshot), emailForLookup);
+  const lookedUp = emailForLookup === null ? undefined : await services.workflow.lockProfile(tx, emailForLookup);
+  const existingReading = lookedUp === undefined ? undefined : services.workflow.visibleReading(callerOf(locked, snapshot), lookedUp);
   [snapshot] = conversationSteps.transition(snapshot, {
     type: 'USER_MESSAGE',
     understanding,
@@ -282,7 +291,7 @@ const stepConversation = async (
   const events: AnalyticsEvent[] = [...snapshot.context.notes.events];
   let profileId = locked.profile_id;
   if (snapshot.matches('generating')) {
-    const generated = await generate(tx, deps, services, locked, snapshot, ip);
+    const generated = await generate(tx, deps, services, locked, snapshot, ip, lookedUp);
     [snapshot] = conversationSteps.transition(snapshot, generated.event);
     events.push(...generated.events);
     profileId = generated.profileId ?? profileId;

@@ -68,21 +68,25 @@ const PROFILE_VALUES = (r: NewReading) => [
 ];
 
 /**
- * A new profile with this reading. Null when the email already has a profile (someone made it
- * a moment ago): the caller decides again, as for any existing profile.
+ * A new profile with this reading, in one statement. Null when the email already has a profile
+ * (someone made it a moment ago): the caller decides again, as for any existing profile.
  */
 export const insertProfileWithReading = async (tx: SqlExecutor, r: NewReading): Promise<{ profileId: string } | null> => {
   const { rows } = await tx.query<{ id: string }>(
-    `insert into profiles (email, full_name, birth_date, birth_time, birth_city, birth_place_id, birth_lat, birth_lng, birth_timezone, moon_sign, moon_phase, sun_sign)
-     values ($1, $2, $3::date, $4::time, $5, $6, $7, $8, $9, $10, $11, $12)
-     on conflict ((lower(email))) do nothing
-     returning id`,
-    PROFILE_VALUES(r),
+    `with profile as (
+       insert into profiles (email, full_name, birth_date, birth_time, birth_city, birth_place_id, birth_lat, birth_lng, birth_timezone, moon_sign, moon_phase, sun_sign)
+       values ($1, $2, $3::date, $4::time, $5, $6, $7, $8, $9, $10, $11, $12)
+       on conflict ((lower(email))) do nothing
+       returning id
+     ), reading as (
+       insert into readings (profile_id, birth_date, birth_time, birth_place, moon_sign, sun_sign, moon_phase, content)
+       select id, $3::date, $4::time, $13::jsonb, $10, $12, $11, $14::jsonb from profile
+     )
+     select id from profile`,
+    [...PROFILE_VALUES(r), JSON.stringify(r.birthLocation), JSON.stringify(r.content)],
   );
   const profileId = rows[0]?.id;
-  if (profileId === undefined) return null;
-  await insertReading(tx, profileId, r);
-  return { profileId };
+  return profileId === undefined ? null : { profileId };
 };
 
 /** The owner's profile takes this reading's details; the current reading is superseded, never lost. */

@@ -5,7 +5,7 @@ import { createZoneRules } from '../../adapters/zone-rules';
 import type { BirthLocation } from '../../domain/confirmation';
 import { ANONYMOUS_CALLER, type Caller } from '../../domain/ownership';
 import { fixedClock } from '../../domain/ports/clock';
-import type { SqlDatabase } from '../../domain/ports/sql';
+import type { SqlDatabase, SqlExecutor } from '../../domain/ports/sql';
 import { DEFAULT_RATE_LIMIT_CONFIG } from '../../domain/rate-limit';
 import { emailCodes } from './email-codes';
 import { EMAIL_CODE_SUBJECT, READING_CHANGE_EMAIL_SUBJECT, READING_EMAIL_SUBJECT } from '../email/emails';
@@ -89,7 +89,7 @@ describe.each(testDatabaseKinds())('the reading workflow on %s', (kind) => {
     }
     // Identical details get the very same answer: nothing tells the stranger what is stored.
     expect((await run((tx) => workflow.request(tx, ask(ANONYMOUS_CALLER, anas)))).outcome).toEqual({ kind: 'pending' });
-    expect(await run((tx) => workflow.visibleReading(tx, ANONYMOUS_CALLER, EMAIL))).toBeNull();
+    expect(await run(async (tx) => workflow.visibleReading(ANONYMOUS_CALLER, await workflow.lockProfile(tx, EMAIL)))).toBeNull();
     expect(await storedProfile(target.db)).toEqual(before);
   });
 
@@ -154,7 +154,29 @@ describe.each(testDatabaseKinds())('the reading workflow on %s', (kind) => {
     expect((await run((tx) => codes.check(tx, EMAIL, next, '192.0.2.1'))).kind).toBe('no_tries');
 
     const verified = { profileId: null, verifiedEmail: EMAIL };
-    expect(await run((tx) => workflow.visibleReading(tx, verified, EMAIL))).toMatchObject({ birthDate: '1990-03-14' });
+    expect(await run(async (tx) => workflow.visibleReading(verified, await workflow.lockProfile(tx, EMAIL)))).toMatchObject({ birthDate: '1990-03-14' });
+  });
+
+  it('a request given the profile its transaction locked decides on it without looking it up again', async () => {
+    const lookups: string[] = [];
+    const counted = (tx: SqlExecutor): SqlExecutor => ({
+      query: (text, params) => {
+        if (/for update of p/.test(text)) lookups.push(text);
+        return tx.query(text, params);
+      },
+    });
+    const made = await run(async (tx) => workflow.request(counted(tx), ask(ANONYMOUS_CALLER, anas), await workflow.lockProfile(counted(tx), 'ANA@example.com ')));
+    expect(made.outcome.kind).toBe('made');
+    expect(lookups).toHaveLength(1);
+    const before = await storedProfile(target.db);
+    const strangers = await run(async (tx) => workflow.request(counted(tx), ask(ANONYMOUS_CALLER, bobs), await workflow.lockProfile(counted(tx), bobs.email)));
+    expect(strangers.outcome).toEqual({ kind: 'pending' });
+    expect(lookups).toHaveLength(2);
+    expect(await storedProfile(target.db)).toEqual(before);
+    // A profile locked for another email is not taken for this one.
+    const other = await run(async (tx) => workflow.request(counted(tx), ask(ANONYMOUS_CALLER, anas), await workflow.lockProfile(counted(tx), 'someone@example.com')));
+    expect(other.outcome).toEqual({ kind: 'pending' });
+    expect(lookups).toHaveLength(4);
   });
 
   it('sends at most three codes to one address an hour', async () => {
@@ -178,7 +200,13 @@ describe.each(testDatabaseKinds())('the reading workflow on %s', (kind) => {
   it('the birth data changes only through its owner, in any interleaving', async () => {
     const detailSets = [anas, bobs, { ...anas, birthTime: null }, { ...bobs, email: EMAIL, birthLocation: lisbon }];
     const action = fc.oneof(
-      fc.record({ who: fc.constantFrom('owner', 'stranger-chat', 'stranger-form'), details: fc.integer({ min: 0, max: 3 }), choice: fc.constantFrom(null, 'replace', 'keep') }),
+      fc.record({
+        who: fc.constantFrom('owner', 'stranger-chat', 'stranger-form'),
+        details: fc.integer({ min: 0, max: 3 }),
+        choice: fc.constantFrom(null, 'replace', 'keep'),
+        // As the chat does: the profile looked up and locked earlier in the transaction.
+        lockedFirst: fc.boolean(),
+      }),
       fc.record({ who: fc.constant('owner-applies-email' as const), choice: fc.constantFrom('replace', 'keep') }),
     );
     await fc.assert(
@@ -198,7 +226,8 @@ describe.each(testDatabaseKinds())('the reading workflow on %s', (kind) => {
           } else {
             const caller = step.who === 'owner' ? owner : strangerSession;
             const origin = step.who === 'stranger-form' ? 'form' : 'chat';
-            const { outcome } = await run((tx) => workflow.request(tx, ask(caller, detailSets[step.details] as CompleteBirthDetails, { choice: step.choice, origin })));
+            const asked = ask(caller, detailSets[step.details] as CompleteBirthDetails, { choice: step.choice, origin });
+            const { outcome } = await run(async (tx) => workflow.request(tx, asked, step.lockedFirst ? await workflow.lockProfile(tx, asked.details.email) : undefined));
             if (step.who !== 'owner') expect(outcome).toEqual({ kind: 'pending' });
             mayChange = step.who === 'owner' && outcome.kind === 'made';
           }

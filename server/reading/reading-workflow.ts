@@ -2,7 +2,7 @@ import { overwriteRows, type BirthDetails, type BirthLocation, type ExistingRead
 import { firstNameOf } from '../../domain/contracts/functions.contract';
 import type { AnalyticsEvent } from '../../domain/luna';
 import { makeReading, type ReadingSigns } from '../../domain/luna';
-import { decideReading, readingVisibleTo, type Caller, type OverwriteChoice } from '../../domain/ownership';
+import { decideReading, readingVisibleTo, type Caller, type OverwriteChoice, type StoredProfile } from '../../domain/ownership';
 import type { PersonaArchetypeId } from '../../domain/persona';
 import type { Clock } from '../../domain/ports/clock';
 import type { SqlExecutor } from '../../domain/ports/sql';
@@ -59,6 +59,15 @@ export interface ReadingAsk {
   origin: 'chat' | 'form' | 'emailed-change';
 }
 
+
+/**
+ * An email's profile as one transaction looked it up and locked it (issue 17): a request later
+ * in that transaction decides on it instead of looking again, as the lock keeps it unchanged.
+ */
+export interface LockedProfile {
+  readonly email: string;
+  readonly profile: StoredProfile | null;
+}
 
 export type ReadingOutcome =
   | { kind: 'made'; profileId: string; link: string; reading: Reading; signs: ReadingSigns; overwritten: boolean }
@@ -135,7 +144,13 @@ export const readingWorkflow = (deps: ReadingWorkflowDeps) => {
     );
   };
 
-  const request = async (tx: SqlExecutor, asked: ReadingAsk): Promise<WorkflowResult> => {
+  const lockProfile = async (tx: SqlExecutor, email: string): Promise<LockedProfile> => {
+    const key = email.trim().toLowerCase();
+    return { email: key, profile: await profileByEmailForUpdate(tx, key) };
+  };
+
+  /** `locked`: the email's profile, when this transaction has already looked it up (lockProfile). */
+  const request = async (tx: SqlExecutor, asked: ReadingAsk, locked?: LockedProfile): Promise<WorkflowResult> => {
     const ask = { ...asked, details: lowerCased(asked.details) };
     const nowMs = clock.now();
     const started: AnalyticsEvent = { name: 'moon_reading_started', properties: { readingOrigin: ask.origin } };
@@ -144,7 +159,7 @@ export const readingWorkflow = (deps: ReadingWorkflowDeps) => {
       events: [{ name: 'rate_limit_triggered', properties: { limitType } }],
     });
 
-    const profile = await profileByEmailForUpdate(tx, ask.details.email);
+    const profile = locked?.email === ask.details.email ? locked.profile : (await lockProfile(tx, ask.details.email)).profile;
     const decision = decideReading(ask.caller, profile, ask.details, ask.choice);
     switch (decision.kind) {
       case 'ask':
@@ -202,9 +217,10 @@ export const readingWorkflow = (deps: ReadingWorkflowDeps) => {
 
   return {
     request,
+    lockProfile,
 
-    /** The stored reading for an email as this caller may see it (owners only), for the chat's overwrite prompt. */
-    visibleReading: async (tx: SqlExecutor, caller: Caller, email: string) => readingVisibleTo(caller, await profileByEmailForUpdate(tx, email)),
+    /** The stored reading of a locked profile as this caller may see it (owners only), for the chat's overwrite prompt. */
+    visibleReading: (caller: Caller, locked: LockedProfile) => readingVisibleTo(caller, locked.profile),
 
     /** What an emailed change would do: the differing fields, for the owner who opened the link. */
     previewChange: async (tx: SqlExecutor, token: string) => {

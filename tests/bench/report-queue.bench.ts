@@ -19,7 +19,7 @@ const JOBS = 8;
 
 const startWorker = (databaseUrl: string, dataDir: string): Promise<ChildProcess> =>
   new Promise((resolve, reject) => {
-    const child = spawn(path.join(projectRoot, 'node_modules/.bin/tsx'), ['server/worker.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
       cwd: projectRoot,
       env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'info', ACCESS_TOKEN_SECRET: 'bench-secret-long-enough-for-hs256-signing' },
       stdio: ['ignore', 'pipe', 'inherit'],

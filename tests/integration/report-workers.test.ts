@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,7 +34,7 @@ describePostgres('report workers on one PostgreSQL', () => {
   const env = { PUBLIC_API_KEY: PUBLIC_KEY, ACCESS_TOKEN_SECRET: SECRET, PUBLIC_SITE_URL: 'https://moonwise.example', DATA_DIR: dataDir };
 
   const startWorker = async (): Promise<Worker> => {
-    const child = spawn(path.join(projectRoot, 'node_modules/.bin/tsx'), ['server/worker.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
       cwd: projectRoot,
       env: { ...process.env, ...env, DATABASE_URL: target.databaseUrl ?? '', LOG_LEVEL: 'info', REPORT_JOB_EXPIRE_SECONDS: String(EXPIRE_SECONDS) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -65,8 +66,16 @@ describePostgres('report workers on one PostgreSQL', () => {
     site = await startComposedServer(testConfig({ ...env, LOG_LEVEL: 'silent', REPORT_WORKER: 'off', RATE_LIMIT_READINGS_PER_CONNECTION: '500' }), target.db);
   }, 60_000);
 
+  /** Kills a worker and waits for it to be gone: node runs it directly, so no child of its is left running. */
+  const kill = async ({ process: child }: Worker): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const gone = once(child, 'exit');
+    child.kill('SIGKILL');
+    await gone;
+  };
+
   afterAll(async () => {
-    for (const { process: child } of workers) child.kill('SIGKILL');
+    await Promise.all(workers.map(kill));
     await site?.close();
     await target?.dispose();
   });
@@ -90,7 +99,7 @@ describePostgres('report workers on one PostgreSQL', () => {
     const first = await startWorker();
     const deliveryId = await buy();
     expect(await waitFor(() => statusOf(deliveryId), (status) => status === 'generating', 30_000)).toBe('generating');
-    first.process.kill('SIGKILL');
+    await kill(first);
     await startWorker();
     expect(await waitFor(() => statusOf(deliveryId), (status) => status === 'completed', 90_000)).toBe('completed');
     expect(madeBy(deliveryId)).toBe(1);

@@ -47,6 +47,14 @@ const problemsOf = (env: NodeJS.ProcessEnv): readonly string[] => {
 };
 
 describe('the server settings', () => {
+  it("take the site's address from the port when PUBLIC_SITE_URL is unset, so a local run's email links open", () => {
+    expect(readConfig({ PORT: '3391' }).PUBLIC_SITE_URL).toBe('http://localhost:3391');
+    expect(readConfig({ PORT: '3391', PUBLIC_SITE_URL: '' }).PUBLIC_SITE_URL).toBe('http://localhost:3391');
+    expect(readConfig({}).PUBLIC_SITE_URL).toBe('http://localhost:3000');
+    expect(readConfig({ PORT: '0' }).PUBLIC_SITE_URL).toBe('http://localhost:3000');
+    expect(readConfig({ PORT: '3391', PUBLIC_SITE_URL: 'https://moonwise.example' }).PUBLIC_SITE_URL).toBe('https://moonwise.example');
+  });
+
   it('refuse a Stripe key without its webhook secret and prices, in one line naming them', () => {
     expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toEqual([
       'STRIPE_SECRET_KEY is set, so STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_DESTINY_MOON, STRIPE_PRICE_ULTIMATE_ASTROLOGY must be set too',

@@ -46,7 +46,8 @@ export const serverEnv = z
     BRAND_NAME: nonEmpty('BRAND_NAME').default('Moonwise'),
     DATA_DIR: nonEmpty('DATA_DIR').default('.data'),
     DATABASE_URL: unsetWhenEmpty(z.url({ error: 'DATABASE_URL must be a postgres:// URL' })),
-    PUBLIC_SITE_URL: z.url({ error: 'PUBLIC_SITE_URL must be the site’s absolute address' }).default('http://localhost:3000'),
+    /** Unset: this machine at PORT (see `localSiteUrl`). */
+    PUBLIC_SITE_URL: unsetWhenEmpty(z.url({ error: 'PUBLIC_SITE_URL must be the site’s absolute address' })),
     LOG_LEVEL: oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     ...securityEnvFields,
     /** Optional: with a key, Luna's wording comes from a language model. */
@@ -99,7 +100,14 @@ export const serverEnv = z
     { when: () => true },
   );
 
-export type ServerConfig = z.infer<typeof serverEnv>;
+export type ServerConfig = Omit<z.infer<typeof serverEnv>, 'PUBLIC_SITE_URL'> & { PUBLIC_SITE_URL: string };
+
+/**
+ * The site's address when PUBLIC_SITE_URL is unset: this machine at the port the server listens
+ * on, so the links in a local run's emails open. Port 0 (any free port) is known only once
+ * listening; such runs (tests, benches) get port 3000's address.
+ */
+export const localSiteUrl = (port: number): string => `http://localhost:${port === 0 ? 3000 : port}`;
 
 /** Where replies to the emails a reply is useful to go: MAIL_REPLY_TO, else the sender. */
 export const replyAddress = (config: Pick<ServerConfig, 'MAIL_FROM' | 'MAIL_REPLY_TO'>): string => config.MAIL_REPLY_TO ?? config.MAIL_FROM;
@@ -122,5 +130,5 @@ const problemLine = (issue: z.core.$ZodIssue): string => {
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const parsed = serverEnv.safeParse(env);
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map(problemLine));
-  return parsed.data;
+  return { ...parsed.data, PUBLIC_SITE_URL: parsed.data.PUBLIC_SITE_URL ?? localSiteUrl(parsed.data.PORT) };
 };

@@ -56,16 +56,30 @@ const withinAnother = (match: Found, others: readonly Found[]): boolean =>
       (other.end - other.start > match.end - match.start || (other.end - other.start === match.end - match.start && others.indexOf(other) < others.indexOf(match))),
   );
 
+/**
+ * Each archetype's cues (by their place in CUES) under their first word form: a cue needs all its
+ * words in the message, so the message's words name the only cues worth a search.
+ */
+const CUES_BY_FIRST_STEM: Readonly<Record<PersonaArchetypeId, ReadonlyMap<string, readonly number[]>>> = forEachArchetype((id) => {
+  const index = new Map<string, number[]>();
+  CUES[id].forEach(({ stems: [first = ''] }, at) => index.set(first, [...(index.get(first) ?? []), at]));
+  return index;
+});
+
 const matchesIn = (message: string): PersonaCueMatch[] => {
   const sentences = sentencesOf(message);
-  // Most cues have a word the message lacks: they are passed over without a search.
   const stemsHere = new Set(sentences.flatMap((sentence) => sentence.map((token) => token.stem)));
   return PERSONA_ARCHETYPE_IDS.flatMap((archetype) => {
-    const found: Found[] = CUES[archetype].flatMap(({ cue, stems, whenNegated }) =>
-      (stems.every((stem) => stemsHere.has(stem)) ? findCue(sentences, stems) : [])
+    const cues = CUES[archetype];
+    // In the archetype's own order: a tie between two overlapping matches goes to the earlier cue.
+    const candidates = [...stemsHere].flatMap((stem) => CUES_BY_FIRST_STEM[archetype].get(stem) ?? []).sort((a, b) => a - b);
+    const found: Found[] = candidates.flatMap((at) => {
+      const { cue, stems, whenNegated } = cues[at] as CompiledCue;
+      if (!stems.every((stem) => stemsHere.has(stem))) return [];
+      return findCue(sentences, stems)
         .filter((match) => match.negated === whenNegated)
-        .map((match) => ({ ...match, cue })),
-    );
+        .map((match) => ({ ...match, cue }));
+    });
     return found
       .filter((match) => !withinAnother(match, found))
       .map((match) => ({ archetype, cue: match.cue, words: match.words, negated: match.negated }));

@@ -82,3 +82,19 @@ test.describe('a tap before the page hydrates, on a slow phone', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Your Moon was in Libra' })).toBeVisible({ timeout: 20_000 });
   });
 });
+
+test('a visitor who scrolls before the page hydrates keeps their place, and a link there then opens', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/blog/moon-wisdom', { waitUntil: 'commit' });
+  const guide = page.getByRole('navigation', { name: 'Read the guides' }).getByRole('link', { name: 'The eight moon phases' });
+  await guide.scrollIntoViewIfNeeded();
+  const place = await page.evaluate(() => window.scrollY);
+  expect(place).toBeGreaterThan(0);
+  release();
+  await expect(page.getByRole('button', { name: 'Chat with Luna' })).toHaveAttribute('data-ready');
+  // The app's first render is committed by now; the place is the visitor's still.
+  expect(await page.evaluate(() => window.scrollY)).toBe(place);
+  await guide.click();
+  await expect(page).toHaveURL(/\/moon-phases$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../adapters/sql/test-databases';
 import { checkoutSessionResponse } from '../../domain/contracts/payments.contract';
@@ -42,9 +43,10 @@ describePostgres('report workers on one PostgreSQL', () => {
     const worker: Worker = { process: child, lines: [] };
     workers.push(worker);
     const ready = new Promise<void>((resolve, reject) => {
-      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-        worker.lines.push(...chunk.split('\n').filter((line) => line !== ''));
-        if (worker.lines.some((line) => line.includes('report worker is ready'))) resolve();
+      // Whole lines: a log line can arrive split across two chunks of the pipe.
+      createInterface({ input: child.stdout }).on('line', (line) => {
+        if (line !== '') worker.lines.push(line);
+        if (line.includes('report worker is ready')) resolve();
       });
       child.once('exit', (code) => reject(new Error(`the worker exited with ${code} before it was ready`)));
     });

@@ -87,7 +87,9 @@ export interface WorkflowResult {
 /** What an emailed change keeps of the request, to replay it for the owner. */
 type Proposal = Pick<ReadingAsk, 'details' | 'placeId' | 'person'>;
 
-const lowerCased = (details: CompleteBirthDetails): CompleteBirthDetails => ({ ...details, email: details.email.trim().toLowerCase() });
+/** An email as profiles are keyed: trimmed and lower-cased. */
+const emailKey = (email: string): string => email.trim().toLowerCase();
+const lowerCased = (details: CompleteBirthDetails): CompleteBirthDetails => ({ ...details, email: emailKey(details.email) });
 
 export const readingWorkflow = (deps: ReadingWorkflowDeps) => {
   const { clock, siteUrl } = deps;
@@ -145,7 +147,7 @@ export const readingWorkflow = (deps: ReadingWorkflowDeps) => {
   };
 
   const lockProfile = async (tx: SqlExecutor, email: string): Promise<LockedProfile> => {
-    const key = email.trim().toLowerCase();
+    const key = emailKey(email);
     return { email: key, profile: await profileByEmailForUpdate(tx, key) };
   };
 

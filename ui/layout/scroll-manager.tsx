@@ -12,7 +12,7 @@ const HASH_WAIT_MS = 5_000;
  * were about to tap).
  */
 export const ScrollManager = () => {
-  const { pathname, hash, key } = useLocation();
+  const { hash, key } = useLocation();
   // The location the effect last ran for: the same key again is the opening page's second run under StrictMode.
   const lastKey = useRef<string | null>(null);
   useEffect(() => {
@@ -43,6 +43,6 @@ export const ScrollManager = () => {
       observer.disconnect();
       window.clearTimeout(stop);
     };
-  }, [pathname, hash, key]);
+  }, [hash, key]);
   return null;
 };

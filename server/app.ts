@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { HealthResponse } from '../domain/contracts';
+import type { TimeZoneFacts } from '../domain/contracts/diagnostic.contract';
 import type { SqlDatabase } from '../domain/ports/sql';
 import { type ServerConfig, replyAddress } from './config';
 import type { LunaServices, PlaceLookup } from './functions/deps';
@@ -32,6 +33,8 @@ export interface AppOptions {
   devServer?: RequestHandler;
   version: string;
   startedAt: number;
+  /** The zone data readings are computed with, for the diagnostic page. */
+  timeZones?: TimeZoneFacts;
   now: () => number;
   /** Luna's chat, always served, and the zone rules and rate limits every reading uses. */
   luna: LunaServices;
@@ -92,7 +95,7 @@ export const createApp = (options: AppOptions): Express => {
       luna: options.luna,
       ...(options.payments === undefined ? {} : { payments: options.payments }),
       ...(options.reportQueue === undefined ? {} : { reportQueue: options.reportQueue }),
-      diagnostic: { id: config.DIAGNOSTIC_ID, version, startedAt },
+      diagnostic: { id: config.DIAGNOSTIC_ID, version, startedAt, timeZones: options.timeZones ?? null },
     }),
   );
   app.use('/rest/v1', restRouter({ db, resolveClaims, onUnexpectedError: (err, req) => req.log.error({ err }, 'rest request failed') }));

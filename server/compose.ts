@@ -15,6 +15,7 @@ import { type CreatedZoneRules, createZoneRules } from '../adapters/zone-rules';
 import type { LanguageModel } from '../domain/ports/llm';
 import type { SqlDatabase } from '../domain/ports/sql';
 import { DEFAULT_RATE_LIMIT_CONFIG } from '../domain/rate-limit';
+import type { TimeZoneFacts } from '../domain/contracts/diagnostic.contract';
 import { PROJECT_ROOT } from '../adapters/project-root';
 import { createApp } from './app';
 import { type ServerConfig, replyAddress } from './config';
@@ -103,6 +104,7 @@ const chooseLanguageModel = (config: ServerConfig, override: LanguageModel | nul
 interface LunaComposition {
   luna: LunaServices;
   choices: AdapterChoice[];
+  timeZones: TimeZoneFacts;
 }
 
 /** Luna's services: the language model, the zone rules, the brand and the rate limits from the settings. */
@@ -129,6 +131,7 @@ const composeLuna = (config: ServerConfig, logger: Logger, modelOverride: Langua
       { port: 'language model', adapter },
       { port: 'zone rules', adapter: describeZoneRules(zoneRules) },
     ],
+    timeZones: { source: zoneRules.source, release: zoneRules.dataVersion, hasBackzone: zoneRules.hasBackzone, engineRelease: process.versions.tz ?? null },
   };
 };
 
@@ -170,7 +173,7 @@ export const composeApp = (config: ServerConfig, db: SqlDatabase, overrides: Com
   const now = overrides.now ?? Date.now;
   const logger = overrides.logger ?? createLogger(config.LOG_LEVEL);
   const secret = resolveAccessTokenSecret({ configured: config.ACCESS_TOKEN_SECRET, dataDir: config.DATA_DIR, production: config.NODE_ENV === 'production' });
-  const { luna, choices } = composeLuna(config, logger, overrides.model);
+  const { luna, choices, timeZones } = composeLuna(config, logger, overrides.model);
   const payments = overrides.payments === undefined ? composePayments(config, secret.secret) : { gateway: overrides.payments, adapter: 'given to the composition' };
   const mailer = overrides.mailer ?? composeMailer(config, logger);
   logChoices(logger, [
@@ -209,6 +212,7 @@ export const composeApp = (config: ServerConfig, db: SqlDatabase, overrides: Com
     payments: payments.gateway,
     version: version(),
     startedAt: now(),
+    timeZones,
     now,
     ...(overrides.devServer ? { devServer: overrides.devServer } : {}),
     ...(overrides.uiDir ? { uiDir: overrides.uiDir } : {}),

@@ -7,7 +7,7 @@
  * Speed: one Intl.DateTimeFormat per zone, built once and reused (building one costs far
  * more than formatting with it).
  */
-import { findChanges, type ZoneRules } from '../../domain/time';
+import { findChanges, parseLongOffset, type ZoneRules } from '../../domain/time';
 
 export interface IntlZoneRules extends ZoneRules {
   transitionsBetween(zone: string, fromUtcMs: number, toUtcMs: number): number[];
@@ -18,17 +18,6 @@ export interface IntlZoneRules extends ZoneRules {
   /** The tz release ICU's data comes from ('2025c'), when the runtime says. */
   dataVersion(): string | null;
 }
-
-/** 'GMT', 'GMT+05:30', 'GMT-04:56:02' (longOffset keeps seconds when the offset has them). */
-const LONG_OFFSET = /^GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
-
-const parseLongOffset = (text: string): number => {
-  const match = LONG_OFFSET.exec(text);
-  if (!match) throw new RangeError(`Unexpected offset from Intl: ${text}`);
-  const [, sign, hours = '0', minutes = '0', seconds = '0'] = match;
-  const total = Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
-  return sign === '-' ? -total : total;
-};
 
 /**
  * Where the search for the end of local mean time starts and stops: every zone in the tz

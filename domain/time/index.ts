@@ -35,3 +35,6 @@ export type { CivilDate, ClockTime } from './civil-time';
 export { DEFAULT_SAMPLE_STEP_MS, findChanges } from './find-changes';
 export { tableZoneRules } from './table-zone-rules';
 export type { ZoneTable } from './table-zone-rules';
+export { parseLongOffset } from './gmt-offset';
+export { describeEstimatedRelease, estimateTzRelease, NEWEST_KNOWN_TZ_RELEASE, releaseGap } from './tz-releases';
+export type { EstimatedRelease, ReleaseGap } from './tz-releases';

@@ -15,6 +15,7 @@ const STARTED = Date.UTC(2026, 0, 15, 12);
 const clock = fixedClock(STARTED + 90_000);
 const tokens = accessTokens({ secret: SECRET, clock });
 const DIAGNOSTIC_ID = 'b6f1c0de-diagnostic-7f3a';
+const TIME_ZONES = { source: 'system-tzdata', release: '2026f', hasBackzone: true, engineRelease: '2025c' } as const;
 
 describe.each(testDatabaseKinds())('GET diagnostic on %s', (kind) => {
   let target: TestDatabase;
@@ -24,7 +25,7 @@ describe.each(testDatabaseKinds())('GET diagnostic on %s', (kind) => {
     target = await openTestDatabase(kind);
     const deps = { db: target.db, gazetteer: sharedGazetteer(), settings: { ACCESS_TOKEN_SECRET: SECRET }, clock, tokens };
     const router = Router();
-    router.get('/diagnostic', diagnostic(deps, { id: DIAGNOSTIC_ID, version: '9.9.9', startedAt: STARTED }));
+    router.get('/diagnostic', diagnostic(deps, { id: DIAGNOSTIC_ID, version: '9.9.9', startedAt: STARTED, timeZones: TIME_ZONES }));
     router.get('/diagnostic-unset', diagnostic(deps, { id: undefined, version: '9.9.9', startedAt: STARTED }));
     router.use(functionErrors);
     server = await startTestServer({ publicKey: PUBLIC_KEY, tokens, mount: (app) => app.use('/functions/v1', router) });
@@ -42,7 +43,7 @@ describe.each(testDatabaseKinds())('GET diagnostic on %s', (kind) => {
     const response = await get(`diagnostic?id=${DIAGNOSTIC_ID}`);
     expect(response.status).toBe(200);
     const answer = diagnosticResponse.parse(await response.json());
-    expect(answer).toMatchObject({ version: '9.9.9', uptimeSeconds: 90, database: { kind, reachable: true }, chatModel: 'off' });
+    expect(answer).toMatchObject({ version: '9.9.9', uptimeSeconds: 90, database: { kind, reachable: true }, chatModel: 'off', timeZones: TIME_ZONES });
   });
 
   it('is a plain 404 for any other id, for no id, and when no id is configured', async () => {

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { type DiagnosticResponse, diagnosticQuery } from '../../domain/contracts/diagnostic.contract';
+import { type DiagnosticResponse, type TimeZoneFacts, diagnosticQuery } from '../../domain/contracts/diagnostic.contract';
 import type { FunctionsDeps } from './deps';
 import { functionRefusal } from './function-errors';
 
@@ -9,6 +9,8 @@ export interface DiagnosticOptions {
   id: string | undefined;
   version: string;
   startedAt: number;
+  /** The zone data readings use; null when the composition does not say. */
+  timeZones?: TimeZoneFacts | null;
 }
 
 const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
@@ -42,6 +44,7 @@ export const diagnostic =
       serverTime: new Date(nowMs).toISOString(),
       database: { kind: db.kind, reachable, latencyMs: reachable ? Math.max(0, nowMs - before) : null },
       chatModel: luna === undefined ? 'off' : luna.model === null ? 'scripted' : 'language-model',
+      timeZones: options.timeZones ?? null,
     };
     res.set('Cache-Control', 'no-store').json(answer);
   };

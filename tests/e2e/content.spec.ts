@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { systemZoneRules } from '../../adapters/zone-rules';
 import { E2E_DIAGNOSTIC_ID } from '../browser';
 import { BLOG_CATEGORIES, LEGAL_PAGES, SITE_PAGES, chromeFor, sitePage } from '../../domain/site/site-pages';
 import { watchConsoleErrors } from './support/console-errors';
@@ -123,6 +124,20 @@ test('the diagnostic page shows build and health facts for the configured id', a
   await expect(page.getByText(/reachable/)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await expect(page).toHaveTitle('Diagnostic | Moonwise');
+});
+
+test.describe('the diagnostic page in a browser set to Havana', () => {
+  test.use({ timezoneId: 'America/Havana' });
+
+  test('names the tz release readings use, the browser’s own, and how they compare', async ({ page }) => {
+    const files = systemZoneRules();
+    await page.goto(`/diagnostic/${E2E_DIAGNOSTIC_ID}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Time zones' })).toBeVisible();
+    await expect(page.getByText(`tz ${files.dataVersion() ?? ''}, from the system’s files, with pre-1970 history`)).toBeVisible();
+    await expect(page.getByText(`tz ${process.versions.tz ?? ''}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(/^(tz \d{4}[a-z]|older than tz).*, in America\/Havana$/)).toBeVisible();
+    await expect(page.getByText(/^(Same as the server’s tz|Readings follow the server’s tz)/)).toBeVisible();
+  });
 });
 
 test('without a reading’s link, the checkout shows the report and asks for the free reading first', async ({ page }) => {

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { type DiagnosticResponse, diagnosticResponse } from '../../../domain/contracts/diagnostic.contract';
+import { type DiagnosticResponse, type TimeZoneFacts, diagnosticResponse } from '../../../domain/contracts/diagnostic.contract';
 import { type HealthResponse, healthResponse } from '../../../domain/contracts/health.contract';
 import { FunctionCallError, callFunction } from '../../api/functions-client';
 import { usePageMeta } from '../../layout/page-meta';
 import { BRAND_NAME } from '../../navigation';
+import { browserZoneData } from './browser-tz-release';
 import { NotFoundPage } from '../not-found-page';
 import './content.css';
 
@@ -41,6 +42,33 @@ const useNoIndex = () => {
     document.head.append(meta);
     return () => meta.remove();
   }, []);
+};
+
+const serverZoneSource = (facts: TimeZoneFacts): string => {
+  const release = facts.release === null ? 'release unknown' : `tz ${facts.release}`;
+  const source = facts.source === 'system-tzdata' ? 'the system’s files' : 'the server engine’s ICU (no system files)';
+  return `${release}, from ${source}, ${facts.hasBackzone ? 'with' : 'without'} pre-1970 history`;
+};
+
+/** Which tz release each side uses: readings are computed on the server; the browser formats only its own displays. */
+const TimeZones = ({ server }: { server: TimeZoneFacts | null }) => {
+  const browser = browserZoneData(server);
+  return (
+    <>
+      <h2>Time zones</h2>
+      <dl>
+        <dt>Readings (server)</dt>
+        <dd>{server ? serverZoneSource(server) : 'not reported'}</dd>
+        <dt>Server engine’s ICU</dt>
+        <dd>{server?.engineRelease ? `tz ${server.engineRelease}` : 'unknown'}</dd>
+        <dt>This browser</dt>
+        <dd>
+          {browser.release}, in {browser.zone}
+        </dd>
+      </dl>
+      <p>{browser.comparison}</p>
+    </>
+  );
 };
 
 /** The hidden diagnostic page: it exists only for the id the server is configured with. */
@@ -109,6 +137,7 @@ export const DiagnosticPage = () => {
         <dt>Chat model</dt>
         <dd>{facts.chatModel}</dd>
       </dl>
+      <TimeZones server={facts.timeZones} />
     </section>
   );
 };

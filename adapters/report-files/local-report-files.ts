@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReportFiles } from '../../domain/ports/report-files';
 
@@ -29,6 +29,9 @@ export const localReportFiles = (directory: string): ReportFiles => {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    remove: async (deliveryId) => {
+      if (DELIVERY_ID.test(deliveryId)) await rm(fileOf(deliveryId), { force: true });
     },
   };
 };

@@ -3,4 +3,6 @@ export interface ReportFiles {
   save(deliveryId: string, bytes: Uint8Array): Promise<void>;
   /** The PDF's bytes, or null when there is none for this delivery. */
   read(deliveryId: string): Promise<Uint8Array | null>;
+  /** Erases the PDF (a visitor's data deleted, a refund); nothing to erase is not an error. */
+  remove(deliveryId: string): Promise<void>;
 }

@@ -54,6 +54,8 @@ export interface AppOptions {
 export const createApp = (options: AppOptions): Express => {
   const { config, db, places, tokens, logger, uiDir, version, startedAt, now } = options;
   const app = express();
+  // Behind TRUST_PROXY proxies, req.ip (every limit's connection key) is the visitor's address they report.
+  app.set('trust proxy', config.TRUST_PROXY ?? false);
   app.disable('x-powered-by');
   app.use(securityMiddleware(config, { logger, devServer: options.devServer !== undefined }));
   app.use(compression());

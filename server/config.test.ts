@@ -34,6 +34,7 @@ const REFUSED: Record<ServerSetting, string | null> = {
   MAIL_FROM: 'not an address',
   MAIL_REPLY_TO: 'reply@nowhere',
   MAIL_RELAY: 'sometimes',
+  TRUST_PROXY: 'yes',
 };
 
 const problemsOf = (env: NodeJS.ProcessEnv): readonly string[] => {
@@ -99,13 +100,43 @@ describe('the server settings', () => {
     ]);
   });
 
+  const STRIPE = {
+    STRIPE_SECRET_KEY: 'sk_live_abc123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    STRIPE_PRICE_DESTINY_MOON: 'price_moon',
+    STRIPE_PRICE_ULTIMATE_ASTROLOGY: 'price_astro',
+  };
+  const PRODUCTION = { NODE_ENV: 'production', ACCESS_TOKEN_SECRET: 'x'.repeat(32), PUBLIC_SITE_URL: 'https://moonwise.example', ...STRIPE };
+
   it('refuse production without an access-token secret, beside the other problems', () => {
-    const problems = problemsOf({ NODE_ENV: 'production', PORT: 'abc' });
+    const problems = problemsOf({ ...PRODUCTION, ACCESS_TOKEN_SECRET: undefined, PORT: 'abc' });
     expect(problems).toHaveLength(2);
     expect(problems[1]).toMatch(/^ACCESS_TOKEN_SECRET is required in production/);
   });
 
-  it('accept production with a secret of 32 characters or more', () => {
-    expect(readConfig({ NODE_ENV: 'production', ACCESS_TOKEN_SECRET: 'x'.repeat(32) }).NODE_ENV).toBe('production');
+  it('refuse production without Stripe, one line for each missing setting: the sandbox never runs there', () => {
+    expect(problemsOf({ NODE_ENV: 'production', ACCESS_TOKEN_SECRET: 'x'.repeat(32), PUBLIC_SITE_URL: 'https://moonwise.example' })).toEqual([
+      'STRIPE_SECRET_KEY is required in production: the test-mode payment sandbox never runs there',
+      'STRIPE_WEBHOOK_SECRET is required in production: the test-mode payment sandbox never runs there',
+      'STRIPE_PRICE_DESTINY_MOON is required in production: the test-mode payment sandbox never runs there',
+      'STRIPE_PRICE_ULTIMATE_ASTROLOGY is required in production: the test-mode payment sandbox never runs there',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, STRIPE_PRICE_DESTINY_MOON: '' })).toEqual([
+      'STRIPE_PRICE_DESTINY_MOON is required in production: the test-mode payment sandbox never runs there',
+    ]);
+  });
+
+  it('refuse production without the site’s address, which every email link needs', () => {
+    expect(problemsOf({ ...PRODUCTION, PUBLIC_SITE_URL: undefined })).toEqual(['PUBLIC_SITE_URL is required in production: the links in emails must open the site']);
+  });
+
+  it('accept production with a secret of 32 characters or more, Stripe and the site’s address', () => {
+    expect(readConfig(PRODUCTION).NODE_ENV).toBe('production');
+  });
+
+  it('take a count of trusted proxies, or none', () => {
+    expect(readConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(readConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual(['TRUST_PROXY must be a whole number from 1 to 10']);
   });
 });

@@ -82,11 +82,26 @@ export const serverEnv = z
     STRIPE_WEBHOOK_SECRET: unsetWhenEmpty(z.string().startsWith('whsec_', { error: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)' })),
     STRIPE_PRICE_DESTINY_MOON: unsetWhenEmpty(z.string().startsWith('price_', { error: 'STRIPE_PRICE_DESTINY_MOON must be a Stripe price identifier (price_…)' })),
     STRIPE_PRICE_ULTIMATE_ASTROLOGY: unsetWhenEmpty(z.string().startsWith('price_', { error: 'STRIPE_PRICE_ULTIMATE_ASTROLOGY must be a Stripe price identifier (price_…)' })),
+    /**
+     * How many reverse proxies stand in front of the server; unset, none: the connection's own
+     * address is the visitor's. Behind a proxy every visitor would otherwise share one limit.
+     */
+    TRUST_PROXY: z.preprocess((value) => (value === '' ? undefined : value), wholeNumber('TRUST_PROXY', 1, 10).optional()),
   })
   .superRefine(
     (env, ctx) => {
       if (env.NODE_ENV === 'production' && env.ACCESS_TOKEN_SECRET === undefined) {
         ctx.addIssue({ code: 'custom', path: ['ACCESS_TOKEN_SECRET'], message: ACCESS_TOKEN_SECRET_REQUIRED });
+      }
+      if (env.NODE_ENV === 'production' && env.PUBLIC_SITE_URL === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['PUBLIC_SITE_URL'], message: 'PUBLIC_SITE_URL is required in production: the links in emails must open the site' });
+      }
+      // Production never runs the sandbox: without Stripe, paid reports would be free.
+      if (env.NODE_ENV === 'production') {
+        for (const name of ['STRIPE_SECRET_KEY', ...STRIPE_COMPANIONS] as const) {
+          if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required in production: the test-mode payment sandbox never runs there` });
+        }
+        return;
       }
       // Only for a key in shape: a malformed one already has its own line.
       if (env.STRIPE_SECRET_KEY !== undefined && STRIPE_KEY.test(env.STRIPE_SECRET_KEY)) {

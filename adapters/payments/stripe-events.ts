@@ -2,7 +2,10 @@ import Stripe from 'stripe';
 import { PaymentSignatureError, type PaymentEvent } from '../../domain/payments';
 import type { ReportType } from '../../domain/reports';
 
-const CHECKOUT_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed']);
+const CHECKOUT_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired']);
+
+/** An id Stripe may send as a string or as the expanded object. */
+const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
 
 const reportOf = (value: unknown): ReportType | null => (value === 'lunar' || value === 'astrology' ? value : null);
 
@@ -21,6 +24,15 @@ export const readStripeEvent = (rawBody: Uint8Array | string, signature: string 
   } catch (error) {
     throw new PaymentSignatureError(error instanceof Error ? error.message : 'The payment event’s signature did not verify.');
   }
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object;
+    // A refund of part of the charge leaves the report; an absent flag counts as whole (fail closed).
+    const whole = charge.refunded !== false || charge.amount_refunded >= charge.amount;
+    return { id: event.id, type: event.type, reversal: { paymentIntentId: idOf(charge.payment_intent), whole } };
+  }
+  if (event.type === 'charge.dispute.created') {
+    return { id: event.id, type: event.type, reversal: { paymentIntentId: idOf(event.data.object.payment_intent), whole: true } };
+  }
   if (!CHECKOUT_EVENTS.has(event.type)) return { id: event.id, type: 'other', name: event.type };
   const session = event.data.object as Stripe.Checkout.Session;
   const metadata = session.metadata ?? {};
@@ -34,6 +46,7 @@ export const readStripeEvent = (rawBody: Uint8Array | string, signature: string 
       paymentStatus: session.payment_status === 'paid' ? 'paid' : session.payment_status === 'no_payment_required' ? 'no_payment_required' : 'unpaid',
       amount: session.amount_total ?? null,
       currency: session.currency ?? null,
+      paymentIntentId: idOf(session.payment_intent),
     },
   };
 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orderDecision, type StoredOrder } from './order-decision';
 import type { PaymentEvent } from './payment-port';
 
-const session = (paymentStatus: 'paid' | 'unpaid') => ({ sessionId: 'cs_1', profileId: 'p1', report: 'lunar' as const, paymentStatus, amount: 2900, currency: 'usd' });
+const session = (paymentStatus: 'paid' | 'unpaid') => ({ sessionId: 'cs_1', profileId: 'p1', report: 'lunar' as const, paymentStatus, amount: 2900, currency: 'usd', paymentIntentId: 'pi_1' });
 const EVENTS: PaymentEvent[] = [
   { id: 'e1', type: 'checkout.session.completed', session: session('paid') },
   { id: 'e2', type: 'checkout.session.completed', session: session('unpaid') },

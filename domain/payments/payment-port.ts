@@ -28,10 +28,24 @@ export interface PaidSession {
   paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
   amount: number | null;
   currency: string | null;
+  /** The payment the session made, which later refunds and disputes name; null until there is one. */
+  paymentIntentId: string | null;
+}
+
+/** A refund or a dispute of a charge: the money went back, or may. */
+export interface ChargeReversal {
+  paymentIntentId: string | null;
+  /** False only for a partial refund; a dispute counts as whole. */
+  whole: boolean;
 }
 
 export type PaymentEvent =
-  | { id: string; type: 'checkout.session.completed' | 'checkout.session.async_payment_succeeded' | 'checkout.session.async_payment_failed'; session: PaidSession }
+  | {
+      id: string;
+      type: 'checkout.session.completed' | 'checkout.session.async_payment_succeeded' | 'checkout.session.async_payment_failed' | 'checkout.session.expired';
+      session: PaidSession;
+    }
+  | { id: string; type: 'charge.refunded' | 'charge.dispute.created'; reversal: ChargeReversal }
   | { id: string; type: 'other'; name: string };
 
 /** The event's signature did not verify against the webhook secret: nothing is stored. */

@@ -62,7 +62,7 @@ export const reportRowsOf = async (db: SqlExecutor, profileId: string): Promise<
   const deliveries = await db.query<DeliveryRow>(
     `select id::text as id, report_type, generation_status, report_url, error_message, checkout_session_id,
             ${instant('created_at')} as created_at, ${instant('updated_at')} as updated_at
-       from report_deliveries where profile_id = $1`,
+       from report_deliveries where profile_id = $1 and generation_status <> 'revoked'`,
     [profileId],
   );
   return { orders: orders.rows, deliveries: deliveries.rows };

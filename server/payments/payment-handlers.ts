@@ -65,7 +65,8 @@ export const paymentWebhook =
       throw functionRefusal(400, CHECKOUT_MESSAGES.badSignature);
     }
     const outcome = await takeEvent(deps.db, deps, event);
-    if (outcome.decision?.kind === 'unknown-order') req.log.warn({ eventId: event.id }, 'payment event for an unknown profile or report: kept, no order made');
+    if (outcome.decision?.kind === 'unknown-order') req.log.warn({ eventId: event.id }, 'payment event for an unknown profile, report or payment: kept, no order changed');
+    if (outcome.decision?.kind === 'wrong-amount') req.log.warn({ eventId: event.id }, 'payment event whose amount or currency is not the offer’s: kept, no report made');
     const answer: PaymentWebhookResponse = { received: true, duplicate: !outcome.fresh };
     res.json(answer);
   };

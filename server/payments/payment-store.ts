@@ -10,14 +10,14 @@ export interface EventOutcome {
   deliveryId: string | null;
 }
 
-const storedOrder = async (tx: SqlExecutor, sessionId: string): Promise<{ id: string; status: StoredOrder } | null> => {
-  const { rows } = await tx.query<{ id: string; payment_status: string }>(
-    'select id::text as id, payment_status from orders where checkout_session_id = $1 for update',
-    [sessionId],
-  );
+const STORED_STATUSES = new Set(['completed', 'failed', 'expired', 'refunded', 'disputed']);
+
+const storedOrder = async (tx: SqlExecutor, by: 'checkout_session_id' | 'payment_intent_id', key: string | null): Promise<{ id: string; status: StoredOrder } | null> => {
+  if (key === null) return null;
+  const { rows } = await tx.query<{ id: string; payment_status: string }>(`select id::text as id, payment_status from orders where ${by} = $1 for update`, [key]);
   const row = rows[0];
   if (row === undefined) return null;
-  const status = row.payment_status === 'completed' || row.payment_status === 'failed' ? row.payment_status : 'pending';
+  const status = (STORED_STATUSES.has(row.payment_status) ? row.payment_status : 'pending') as NonNullable<StoredOrder>['paymentStatus'];
   return { id: row.id, status: { paymentStatus: status } };
 };
 
@@ -36,7 +36,7 @@ export type EnqueueReport = (tx: SqlExecutor, deliveryId: string, orderId: strin
 
 export const applyPaymentEvent = (db: SqlDatabase, event: PaymentEvent, enqueue?: EnqueueReport): Promise<EventOutcome> =>
   db.transaction(async (tx) => {
-    const sessionId = event.type === 'other' ? null : event.session.sessionId;
+    const sessionId = 'session' in event ? event.session.sessionId : null;
     const seen = await tx.query('insert into payment_events (event_id, type, checkout_session_id, outcome) values ($1, $2, $3, $4) on conflict do nothing returning event_id', [
       event.id,
       event.type === 'other' ? event.name : event.type,
@@ -48,25 +48,40 @@ export const applyPaymentEvent = (db: SqlDatabase, event: PaymentEvent, enqueue?
       await tx.query(`update payment_events set outcome = 'ignored' where event_id = $1`, [event.id]);
       return { fresh: true, decision: { kind: 'ignore', reason: 'other-event' }, deliveryId: null };
     }
-    const { session } = event;
-    const existing = await storedOrder(tx, session.sessionId);
-    const decision = orderDecision(event, existing?.status ?? null, await profileExists(tx, session.profileId));
-    await tx.query('update payment_events set outcome = $2 where event_id = $1', [event.id, decision.kind === 'ignore' ? `ignored: ${decision.reason}` : decision.kind]);
-    if (decision.kind === 'ignore' || decision.kind === 'unknown-order' || session.report === null || session.profileId === null) {
+    if (!('session' in event)) {
+      // A refund or dispute: found by the payment it names.
+      const existing = await storedOrder(tx, 'payment_intent_id', event.reversal.paymentIntentId);
+      const decision = orderDecision(event, existing?.status ?? null, existing !== null);
+      await tx.query('update payment_events set outcome = $2 where event_id = $1', [event.id, decision.kind === 'ignore' ? `ignored: ${decision.reason}` : decision.kind]);
+      if (decision.kind === 'revoke' && existing !== null) {
+        await tx.query('update orders set payment_status = $2 where id = $1', [existing.id, decision.status]);
+        await tx.query(`update report_deliveries set generation_status = 'revoked', report_url = null, updated_at = now() where order_id = $1`, [existing.id]);
+      }
       return { fresh: true, decision, deliveryId: null };
     }
+    const { session } = event;
+    const existing = await storedOrder(tx, 'checkout_session_id', session.sessionId);
+    const decision = orderDecision(event, existing?.status ?? null, await profileExists(tx, session.profileId));
+    await tx.query('update payment_events set outcome = $2 where event_id = $1', [event.id, decision.kind === 'ignore' ? `ignored: ${decision.reason}` : decision.kind]);
+    if (decision.kind === 'expire' && existing !== null) {
+      await tx.query(`update orders set payment_status = 'expired' where id = $1`, [existing.id]);
+      return { fresh: true, decision, deliveryId: null };
+    }
+    if (decision.kind !== 'complete' && decision.kind !== 'await-payment' && decision.kind !== 'fail') return { fresh: true, decision, deliveryId: null };
+    if (session.report === null || session.profileId === null) return { fresh: true, decision, deliveryId: null };
     const status = decision.kind === 'complete' ? 'completed' : decision.kind === 'fail' ? 'failed' : 'pending';
     const order =
       existing === null
         ? await tx.query<{ id: string }>(
-            `insert into orders (profile_id, report_type, payment_status, checkout_session_id, amount, currency)
-             values ($1, $2, $3, $4, $5, $6) returning id::text as id`,
-            [session.profileId, session.report, status, session.sessionId, session.amount, session.currency],
+            `insert into orders (profile_id, report_type, payment_status, checkout_session_id, amount, currency, payment_intent_id)
+             values ($1, $2, $3, $4, $5, $6, $7) returning id::text as id`,
+            [session.profileId, session.report, status, session.sessionId, session.amount, session.currency, session.paymentIntentId],
           )
         : await tx.query<{ id: string }>(
-            `update orders set payment_status = $2, amount = coalesce($3, amount), currency = coalesce($4, currency)
+            `update orders set payment_status = $2, amount = coalesce($3, amount), currency = coalesce($4, currency),
+                    payment_intent_id = coalesce($5, payment_intent_id)
               where id = $1 returning id::text as id`,
-            [existing.id, status, session.amount, session.currency],
+            [existing.id, status, session.amount, session.currency, session.paymentIntentId],
           );
     const orderId = order.rows[0]?.id ?? null;
     if (decision.kind !== 'complete' || orderId === null) return { fresh: true, decision, deliveryId: null };

@@ -69,7 +69,8 @@ export const generateReport =
         [job.deliveryId],
       );
       const row = rows[0];
-      if (row === undefined || row.generation_status === 'completed') return null;
+      // Finished, or revoked by a refund or dispute: nothing to make.
+      if (row === undefined || row.generation_status === 'completed' || row.generation_status === 'revoked') return null;
       await tx.query(`update report_deliveries set generation_status = 'generating', error_message = null, updated_at = now() where id = $1`, [job.deliveryId]);
       return row;
     });
@@ -98,17 +99,25 @@ export const generateReport =
         fromUtcMs: clock.now(),
       });
       await files.save(job.deliveryId, bytes);
-      await db.transaction(async (tx) => {
-        await tx.query(
-          `update report_deliveries set generation_status = 'completed', report_url = $2, error_message = null, updated_at = now() where id = $1`,
+      const delivered = await db.transaction(async (tx) => {
+        // Only a delivery still being made completes: a refund while it was made revoked it.
+        const completed = await tx.query(
+          `update report_deliveries set generation_status = 'completed', report_url = $2, error_message = null, updated_at = now() where id = $1 and generation_status = 'generating'`,
           [job.deliveryId, reportFilePath(job.deliveryId)],
         );
+        if (completed.rowCount === 0) return false;
         if (claimed.email !== null) {
           const token = await newProfileLinkToken(tx, claimed.profile_id, clock.now());
           await queueEmail(tx, await reportReadyEmail(siteUrl, claimed.email, label, absoluteLink(siteUrl, reportLibraryPath(token)), { replyTo }));
         }
         await recordAnalytics(tx, null, [{ name: 'report_delivered', properties: { report_type: claimed.report_type, pages, bytes: bytes.byteLength } }]);
+        return true;
       });
+      if (!delivered) {
+        await files.remove(job.deliveryId);
+        logger.info({ deliveryId: job.deliveryId }, 'report made after its order was revoked: not delivered');
+        return;
+      }
       logger.info({ deliveryId: job.deliveryId, pages, bytes: bytes.byteLength, ms: Math.round(performance.now() - started) }, 'report ready');
     } catch (error) {
       logger.error({ err: error, deliveryId: job.deliveryId, attempt: job.attempt }, 'report generation failed');

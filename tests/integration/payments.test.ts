@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripeGateway } from '../../adapters/payments';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
 import { functionError } from '../../domain/contracts/functions.contract';
+import { reportLibraryResponse } from '../../domain/contracts/report-library.contract';
 import {
   CHECKOUT_MESSAGES,
   checkoutSessionResponse,
@@ -45,7 +46,14 @@ const signed = (event: object) => {
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
 };
 let eventCount = 0;
-const checkoutEvent = (type: string, sessionId: string, profileId: string, paymentStatus: 'paid' | 'unpaid', report = 'lunar') => ({
+const checkoutEvent = (
+  type: string,
+  sessionId: string,
+  profileId: string,
+  paymentStatus: 'paid' | 'unpaid',
+  report = 'lunar',
+  money: { amount_total: number; currency: string; payment_intent?: string } = { amount_total: 2900, currency: 'usd' },
+) => ({
   id: `evt_test_${(eventCount += 1)}`,
   object: 'event',
   type,
@@ -56,11 +64,25 @@ const checkoutEvent = (type: string, sessionId: string, profileId: string, payme
       id: sessionId,
       object: 'checkout.session',
       payment_status: paymentStatus,
-      amount_total: 2900,
-      currency: 'usd',
+      ...money,
       client_reference_id: profileId,
       metadata: { profile_id: profileId, report_type: report },
     },
+  },
+});
+
+/** A refund or a dispute of the charge a checkout's payment made. */
+const reversalEvent = (type: 'charge.refunded' | 'charge.dispute.created', paymentIntent: string, refunded = 2900) => ({
+  id: `evt_test_${(eventCount += 1)}`,
+  object: 'event',
+  type,
+  created: Math.floor(Date.now() / 1000),
+  livemode: false,
+  data: {
+    object:
+      type === 'charge.refunded'
+        ? { id: `ch_${paymentIntent}`, object: 'charge', payment_intent: paymentIntent, amount: 2900, amount_refunded: refunded, refunded: refunded >= 2900, currency: 'usd' }
+        : { id: `dp_${paymentIntent}`, object: 'dispute', payment_intent: paymentIntent, charge: `ch_${paymentIntent}`, amount: 2900, currency: 'usd', reason: 'fraudulent' },
   },
 });
 
@@ -74,7 +96,10 @@ describe.each(testDatabaseKinds())('paying for a report, on %s', (kind) => {
 
   beforeAll(async () => {
     target = await openTestDatabase(kind);
-    const config = testConfig({ PUBLIC_API_KEY: PUBLIC_KEY, ACCESS_TOKEN_SECRET: SECRET, PUBLIC_SITE_URL: SITE, LOG_LEVEL: 'silent', RATE_LIMIT_READINGS_PER_CONNECTION: '500', RATE_LIMIT_READINGS_PER_EMAIL: '50' });
+    const config = testConfig({ PUBLIC_API_KEY: PUBLIC_KEY, ACCESS_TOKEN_SECRET: SECRET, PUBLIC_SITE_URL: SITE, LOG_LEVEL: 'silent', RATE_LIMIT_READINGS_PER_CONNECTION: '500', RATE_LIMIT_READINGS_PER_EMAIL: '50',
+      // No worker: these tests are about orders, and a worker would race them to the queued reports.
+      REPORT_WORKER: 'off',
+    });
     sandbox = await startComposedServer(config, target.db, { now: clock.now });
     const prices = { STRIPE_PRICE_DESTINY_MOON: 'price_destiny_moon', STRIPE_PRICE_ULTIMATE_ASTROLOGY: 'price_ultimate_astrology' };
     stripe = await startComposedServer(config, target.db, {
@@ -91,6 +116,8 @@ describe.each(testDatabaseKinds())('paying for a report, on %s', (kind) => {
 
   const headers = { apikey: PUBLIC_KEY, authorization: `Bearer ${PUBLIC_KEY}`, 'content-type': 'application/json' };
   const post = (server: ComposedServer, name: string, body: unknown) => fetch(`${server.baseUrl}/functions/v1/${name}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const library = async (token: string) =>
+    reportLibraryResponse.parse(await (await fetch(`${sandbox.baseUrl}/functions/v1/report-library?${new URLSearchParams({ token }).toString()}`, { headers })).json());
   const webhook = (server: ComposedServer, { payload, signature }: { payload: string; signature: string }) =>
     fetch(`${server.baseUrl}/functions/v1/payment-webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
 
@@ -213,6 +240,60 @@ describe.each(testDatabaseKinds())('paying for a report, on %s', (kind) => {
     expect(response.status).toBe(200);
     expect(await ordersOf(unknown)).toEqual([]);
     const { rows } = await target.db.query<{ outcome: string }>('select outcome from payment_events where checkout_session_id = $1', [`cs_unknown_${kind}`]);
+    expect(rows).toEqual([{ outcome: 'unknown-order' }]);
+  });
+  it('with Stripe: a payment of another amount or currency than the offer completes nothing', async () => {
+    for (const money of [{ amount_total: 1, currency: 'usd' }, { amount_total: 2900, currency: 'eur' }, { amount_total: 0, currency: 'usd' }]) {
+      const { profileId } = await reader();
+      const sessionId = `cs_wrong_${kind}_${money.amount_total}_${money.currency}`;
+      expect((await webhook(stripe, signed(checkoutEvent('checkout.session.completed', sessionId, profileId, 'paid', 'lunar', money)))).status).toBe(200);
+      expect(await ordersOf(profileId)).toEqual([]);
+      expect(await deliveriesOf(profileId)).toEqual([]);
+      const { rows } = await target.db.query<{ outcome: string }>('select outcome from payment_events where checkout_session_id = $1', [sessionId]);
+      expect(rows).toEqual([{ outcome: 'wrong-amount' }]);
+    }
+  });
+
+  it('with Stripe: a checkout that expires before its delayed payment leaves an expired order and no report', async () => {
+    const { profileId } = await reader();
+    const sessionId = `cs_expired_${kind}`;
+    await webhook(stripe, signed(checkoutEvent('checkout.session.completed', sessionId, profileId, 'unpaid')));
+    await webhook(stripe, signed(checkoutEvent('checkout.session.expired', sessionId, profileId, 'unpaid')));
+    expect(await ordersOf(profileId)).toEqual([{ payment_status: 'expired', amount: 2900, report_type: 'lunar' }]);
+    // A late success for an expired session still pays: the money is in.
+    await webhook(stripe, signed(checkoutEvent('checkout.session.async_payment_succeeded', sessionId, profileId, 'paid')));
+    expect(await ordersOf(profileId)).toEqual([{ payment_status: 'completed', amount: 2900, report_type: 'lunar' }]);
+  });
+
+  for (const type of ['charge.refunded', 'charge.dispute.created'] as const) {
+    it(`with Stripe: ${type} revokes the order's report, which leaves the library and cannot be made or downloaded`, async () => {
+      const { profileId, token } = await reader();
+      const paymentIntent = `pi_${type.replace(/\W/g, '_')}_${kind}`;
+      const sessionId = `cs_revoked_${type}_${kind}`;
+      await webhook(stripe, signed(checkoutEvent('checkout.session.completed', sessionId, profileId, 'paid', 'lunar', { amount_total: 2900, currency: 'usd', payment_intent: paymentIntent })));
+      expect(await deliveriesOf(profileId)).toEqual([{ generation_status: 'queued' }]);
+      expect((await library(token)).reports).toHaveLength(1);
+      const reversal = signed(reversalEvent(type, paymentIntent));
+      expect((await webhook(stripe, reversal)).status).toBe(200);
+      expect(await ordersOf(profileId)).toEqual([{ payment_status: type === 'charge.refunded' ? 'refunded' : 'disputed', amount: 2900, report_type: 'lunar' }]);
+      expect(await deliveriesOf(profileId)).toEqual([{ generation_status: 'revoked' }]);
+      expect((await library(token)).reports).toEqual([]);
+      // A replayed payment event does not bring it back.
+      await webhook(stripe, signed(checkoutEvent('checkout.session.completed', sessionId, profileId, 'paid', 'lunar', { amount_total: 2900, currency: 'usd', payment_intent: paymentIntent })));
+      expect(await deliveriesOf(profileId)).toEqual([{ generation_status: 'revoked' }]);
+    });
+  }
+
+  it('with Stripe: a partial refund keeps the report; a refund of a payment we never took changes nothing', async () => {
+    const { profileId } = await reader();
+    const paymentIntent = `pi_partial_${kind}`;
+    await webhook(stripe, signed(checkoutEvent('checkout.session.completed', `cs_partial_${kind}`, profileId, 'paid', 'lunar', { amount_total: 2900, currency: 'usd', payment_intent: paymentIntent })));
+    await webhook(stripe, signed(reversalEvent('charge.refunded', paymentIntent, 500)));
+    expect(await ordersOf(profileId)).toEqual([{ payment_status: 'completed', amount: 2900, report_type: 'lunar' }]);
+    expect(await deliveriesOf(profileId)).toEqual([{ generation_status: 'queued' }]);
+    const stranger = signed(reversalEvent('charge.refunded', `pi_unknown_${kind}`));
+    expect((await webhook(stripe, stranger)).status).toBe(200);
+    const { rows } = await target.db.query<{ outcome: string }>('select outcome from payment_events where event_id = $1', [JSON.parse(stranger.payload).id]);
     expect(rows).toEqual([{ outcome: 'unknown-order' }]);
   });
 });

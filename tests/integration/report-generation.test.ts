@@ -26,7 +26,21 @@ const rendered: Parameters<RenderReport>[0][] = [];
 /** The renderer fails for one buyer's name, to follow the retries. */
 const FAILING_NAME = 'Nova';
 let failures = 0;
+/** The renderer waits for one buyer's name until released, to refund an order while its report is made. */
+const HELD_NAME = 'Rae';
+let heldStarted: () => void = () => undefined;
+let releaseHeld: () => void = () => undefined;
+const holdNext = () => {
+  const started = new Promise<void>((resolve) => (heldStarted = resolve));
+  const released = new Promise<void>((resolve) => (releaseHeld = resolve));
+  return { started, released };
+};
+let held = holdNext();
 const smallPdf: RenderReport = async (input) => {
+  if (input.name === HELD_NAME) {
+    heldStarted();
+    await held.released;
+  }
   if (input.name === FAILING_NAME) {
     failures += 1;
     throw new Error('the renderer ran out of paper');
@@ -119,5 +133,28 @@ describe.each(testDatabaseKinds())('making a paid report, on %s', (kind) => {
     const again = await waitFor(() => library(server, token), (answer) => answer.reports[0]?.status === 'ready', 60_000);
     expect(again.reports).toHaveLength(1);
     expect(again.reports[0]?.status).toBe('ready');
+  });
+
+  it('is not delivered when its order is refunded while it is being made', async () => {
+    held = holdNext();
+    const token = await buy(server, 'lunar', HELD_NAME);
+    await held.started;
+    const { profileId } = await library(server, token);
+    // What a refund's webhook event does to the order's deliveries (tests/integration/payments.test.ts).
+    await target.db.query(`update orders set payment_status = 'refunded' where profile_id = $1`, [profileId]);
+    await target.db.query(`update report_deliveries set generation_status = 'revoked', report_url = null where profile_id = $1`, [profileId]);
+    const before = await target.db.query<{ n: number }>(`select count(*)::int as n from email_outbox where subject = 'Your Lunar Report is ready'`);
+    releaseHeld();
+    // The job ends once the worker has tried to deliver: that, not the clock, is the moment to look.
+    const job = await waitFor(
+      () => target.db.query<{ state: string }>(`select state from pgboss.job where name = 'report-generation' and data->>'deliveryId' in (select id::text from report_deliveries where profile_id = $1)`, [profileId]),
+      (found) => found.rows.length > 0 && found.rows.every((row) => row.state === 'completed'),
+    );
+    expect(job.rows.map((row) => row.state)).toEqual(['completed']);
+    const settled = await target.db.query<{ generation_status: string }>('select generation_status from report_deliveries where profile_id = $1', [profileId]);
+    expect(settled.rows).toEqual([{ generation_status: 'revoked' }]);
+    const after = await target.db.query<{ n: number }>(`select count(*)::int as n from email_outbox where subject = 'Your Lunar Report is ready'`);
+    expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+    expect((await library(server, token)).reports).toEqual([]);
   });
 });

@@ -57,6 +57,18 @@ describe.each(['server/main.ts', 'server/dev.ts', 'dist-server/main.js'])('%s wi
     expect(server.stderr()).not.toMatch(/^\s+at /m);
     expect(server.stdout()).toBe('');
   });
+
+  it('refuses production without Stripe, one line per missing setting: the payment sandbox never runs there', async () => {
+    const stripeUnset = { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_PRICE_DESTINY_MOON: '', STRIPE_PRICE_ULTIMATE_ASTROLOGY: '' };
+    const server = start(script, { NODE_ENV: 'production', ACCESS_TOKEN_SECRET: 'x'.repeat(40), PUBLIC_SITE_URL: 'https://moonwise.example', DATA_DIR: dataDir, ...stripeUnset });
+    expect(await server.exited).toBe(1);
+    expect(linesOf(server.stderr())).toEqual(
+      ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_DESTINY_MOON', 'STRIPE_PRICE_ULTIMATE_ASTROLOGY'].map(
+        (name) => `${name} is required in production: the test-mode payment sandbox never runs there`,
+      ),
+    );
+    expect(server.stdout()).not.toContain('sandbox');
+  });
 });
 
 describe('npm run dev', { timeout: 120_000 }, () => {

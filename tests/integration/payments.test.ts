@@ -46,6 +46,16 @@ const signed = (event: object) => {
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
 };
 let eventCount = 0;
+/** A Stripe event around one object, with a fresh id. */
+const stripeEvent = (type: string, object: object) => ({
+  id: `evt_test_${(eventCount += 1)}`,
+  object: 'event',
+  type,
+  created: Math.floor(Date.now() / 1000),
+  livemode: false,
+  data: { object },
+});
+
 const checkoutEvent = (
   type: string,
   sessionId: string,
@@ -53,38 +63,24 @@ const checkoutEvent = (
   paymentStatus: 'paid' | 'unpaid',
   report = 'lunar',
   money: { amount_total: number; currency: string; payment_intent?: string } = { amount_total: 2900, currency: 'usd' },
-) => ({
-  id: `evt_test_${(eventCount += 1)}`,
-  object: 'event',
-  type,
-  created: Math.floor(Date.now() / 1000),
-  livemode: false,
-  data: {
-    object: {
-      id: sessionId,
-      object: 'checkout.session',
-      payment_status: paymentStatus,
-      ...money,
-      client_reference_id: profileId,
-      metadata: { profile_id: profileId, report_type: report },
-    },
-  },
-});
+) =>
+  stripeEvent(type, {
+    id: sessionId,
+    object: 'checkout.session',
+    payment_status: paymentStatus,
+    ...money,
+    client_reference_id: profileId,
+    metadata: { profile_id: profileId, report_type: report },
+  });
 
 /** A refund or a dispute of the charge a checkout's payment made. */
-const reversalEvent = (type: 'charge.refunded' | 'charge.dispute.created', paymentIntent: string, refunded = 2900) => ({
-  id: `evt_test_${(eventCount += 1)}`,
-  object: 'event',
-  type,
-  created: Math.floor(Date.now() / 1000),
-  livemode: false,
-  data: {
-    object:
-      type === 'charge.refunded'
-        ? { id: `ch_${paymentIntent}`, object: 'charge', payment_intent: paymentIntent, amount: 2900, amount_refunded: refunded, refunded: refunded >= 2900, currency: 'usd' }
-        : { id: `dp_${paymentIntent}`, object: 'dispute', payment_intent: paymentIntent, charge: `ch_${paymentIntent}`, amount: 2900, currency: 'usd', reason: 'fraudulent' },
-  },
-});
+const reversalEvent = (type: 'charge.refunded' | 'charge.dispute.created', paymentIntent: string, refunded = 2900) =>
+  stripeEvent(
+    type,
+    type === 'charge.refunded'
+      ? { id: `ch_${paymentIntent}`, object: 'charge', payment_intent: paymentIntent, amount: 2900, amount_refunded: refunded, refunded: refunded >= 2900, currency: 'usd' }
+      : { id: `dp_${paymentIntent}`, object: 'dispute', payment_intent: paymentIntent, charge: `ch_${paymentIntent}`, amount: 2900, currency: 'usd', reason: 'fraudulent' },
+  );
 
 beforeAll(() => stripeApi.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => stripeApi.close());

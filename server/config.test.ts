@@ -34,6 +34,11 @@ const REFUSED: Record<ServerSetting, string | null> = {
   MAIL_FROM: 'not an address',
   MAIL_REPLY_TO: 'reply@nowhere',
   MAIL_RELAY: 'sometimes',
+  REPORT_FILES_S3_BUCKET: 'My_Reports',
+  REPORT_FILES_S3_REGION: 'EU West',
+  REPORT_FILES_S3_ENDPOINT: 'ftp://s3.example',
+  AWS_ACCESS_KEY_ID: null,
+  AWS_SECRET_ACCESS_KEY: null,
 };
 
 const problemsOf = (env: NodeJS.ProcessEnv): readonly string[] => {
@@ -62,6 +67,29 @@ describe('the server settings', () => {
     expect(
       problemsOf({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_PRICE_DESTINY_MOON: 'price_1', STRIPE_PRICE_ULTIMATE_ASTROLOGY: 'price_2' }),
     ).toEqual([]);
+  });
+
+  it('refuse half an S3 configuration for the report files, one line per missing piece', () => {
+    expect(problemsOf({ REPORT_FILES_S3_BUCKET: 'moonwise-reports' })).toEqual(['REPORT_FILES_S3_BUCKET is set, so REPORT_FILES_S3_REGION must be set too']);
+    expect(problemsOf({ REPORT_FILES_S3_REGION: 'eu-west-1', REPORT_FILES_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+      'REPORT_FILES_S3_REGION is set, so REPORT_FILES_S3_BUCKET must be set too',
+      'REPORT_FILES_S3_ENDPOINT is set, so REPORT_FILES_S3_BUCKET must be set too',
+    ]);
+    const bucket = { REPORT_FILES_S3_BUCKET: 'moonwise-reports', REPORT_FILES_S3_REGION: 'eu-west-1' };
+    expect(problemsOf({ ...bucket, AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toEqual([
+      "AWS_ACCESS_KEY_ID is set, so AWS_SECRET_ACCESS_KEY must be set too (or neither, for the SDK's other credentials)",
+    ]);
+    expect(problemsOf({ ...bucket, AWS_SECRET_ACCESS_KEY: 'secret' })).toEqual([
+      "AWS_SECRET_ACCESS_KEY is set, so AWS_ACCESS_KEY_ID must be set too (or neither, for the SDK's other credentials)",
+    ]);
+    expect(problemsOf({ REPORT_FILES_S3_BUCKET: 'Bad_Name', REPORT_FILES_S3_REGION: 'EU West' })).toEqual([
+      'REPORT_FILES_S3_BUCKET must be an S3 bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      'REPORT_FILES_S3_REGION must be a region name, such as eu-west-1',
+    ]);
+    expect(problemsOf(bucket)).toEqual([]);
+    expect(problemsOf({ ...bucket, REPORT_FILES_S3_ENDPOINT: 'http://127.0.0.1:9000', AWS_ACCESS_KEY_ID: 'minio', AWS_SECRET_ACCESS_KEY: 'minio-secret' })).toEqual([]);
+    // A key pair alone is someone else's business (the SDK may serve other tools on this machine).
+    expect(problemsOf({ AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toEqual([]);
   });
 
   it('refuse an SMTP_URL that is no smtp:// or smtps:// server address, in one line', () => {

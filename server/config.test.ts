@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../adapters/project-root';
 import { ConfigError, type ServerSetting, readConfig, serverEnv } from './config';
 import { EMBEDDED_PUBLIC_API_KEY } from './security/settings';
 
@@ -107,6 +110,14 @@ describe('the server settings', () => {
 
   it('start on the embedded defaults with nothing set', () => {
     expect(readConfig({})).toMatchObject({ PORT: 3000, DATA_DIR: '.data', PUBLIC_API_KEY: EMBEDDED_PUBLIC_API_KEY, NODE_ENV: 'development' });
+  });
+
+  it("are each named in the README's table of environment variables", () => {
+    const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
+    const table = readme.split('\n## Environment variables\n')[1]?.split('\n## ')[0] ?? '';
+    const rows = table.split('\n').filter((line) => line.startsWith('| `'));
+    const unnamed = Object.keys(serverEnv.shape).filter((name) => !rows.some((row) => row.split(' | ')[0]?.includes(`\`${name}\``)));
+    expect(unnamed).toEqual([]);
   });
 
   it('list a refused value for every setting the schema reads', () => {

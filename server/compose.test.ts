@@ -6,7 +6,8 @@ import { openTestDatabase, type TestDatabase } from '../adapters/sql/test-databa
 import { lunaChatAssistantResponse } from '../domain/contracts/luna-chat-assistant.contract';
 import type { SqlDatabase } from '../domain/ports/sql';
 import { type ComposedServer, startComposedServer, testConfig } from '../tests/support/composed-server';
-import { describeDatabase } from './compose';
+import type { SqlExecutor } from '../domain/ports/sql';
+import { composeReportFiles, describeDatabase } from './compose';
 import { EMBEDDED_PUBLIC_API_KEY } from './security/settings';
 
 /** The start-up log's lines that name an adapter: { port, adapter }. */
@@ -41,10 +42,11 @@ describe('the composition root', () => {
 
   it('names the adapter it chose for every port in the start-up log', async () => {
     const adapters = adapterLines(await compose());
-    expect(Object.keys(adapters).sort()).toEqual(['access-token secret', 'database', 'language model', 'mail', 'payments', 'places', 'reports', 'zone rules']);
+    expect(Object.keys(adapters).sort()).toEqual(['access-token secret', 'database', 'language model', 'mail', 'payments', 'places', 'report files', 'reports', 'zone rules']);
     expect(adapters.mail).toBe(`.eml files in ${path.join(dataDir, 'outbox')} (no SMTP_URL), from Moonwise <[email]>, relay in this process`); // the log redacts every address
     expect(adapters.payments).toBe('test-mode sandbox (no STRIPE_SECRET_KEY)');
-    expect(adapters.reports).toBe(`pg-boss queue, worker in this process, files in ${path.join(dataDir, 'reports')}`);
+    expect(adapters.reports).toBe('pg-boss queue, worker in this process');
+    expect(adapters['report files']).toBe(`files in ${path.join(dataDir, 'reports')}`);
     expect(adapters.database).toBe(`PGlite at ${path.join(dataDir, 'pglite')}`);
     expect(adapters['language model']).toBe('scripted Luna (no OPENAI_API_KEY)');
     expect(adapters.places).toBe('bundled GeoNames gazetteer');
@@ -78,6 +80,12 @@ describe('the composition root', () => {
     expect(adapters['language model']).toBe('OpenAI llama3 at http://localhost:11434');
   });
 
+  it('names the S3 bucket the report files go to when one is configured', async () => {
+    const s3 = { REPORT_FILES_S3_BUCKET: 'moonwise-reports', REPORT_FILES_S3_REGION: 'eu-west-1' };
+    expect(adapterLines(await compose(s3))['report files']).toBe('S3 bucket moonwise-reports in eu-west-1');
+    expect(adapterLines(await compose({ ...s3, REPORT_FILES_S3_ENDPOINT: 'http://127.0.0.1:9000/' }))['report files']).toBe('S3 bucket moonwise-reports in eu-west-1 at http://127.0.0.1:9000');
+  });
+
   it('always serves Luna’s chat', async () => {
     const server = await compose();
     const response = await fetch(`${server.baseUrl}/functions/v1/luna-chat-assistant`, {
@@ -87,6 +95,33 @@ describe('the composition root', () => {
     });
     expect(response.status).toBe(200);
     expect(lunaChatAssistantResponse.parse(await response.json()).response).not.toBe('');
+  });
+});
+
+describe('where report files are kept', () => {
+  /** A PostgreSQL database that only records the SQL it is sent. */
+  const recordingPostgres = () => {
+    const sent: string[] = [];
+    const query: SqlExecutor['query'] = async (text) => {
+      sent.push(text);
+      return { rows: [], rowCount: 0 };
+    };
+    return { sent, db: { kind: 'postgres', query } as SqlDatabase };
+  };
+
+  it('is the report_files table on PostgreSQL, so every server and worker on it reads them', async () => {
+    const { sent, db } = recordingPostgres();
+    const chosen = composeReportFiles(testConfig({ DATABASE_URL: 'postgres://moonwise@db.example/moonwise' }), db);
+    expect(chosen.adapter).toBe('the report_files table in PostgreSQL');
+    expect(await chosen.files.read('0b5a3c1e-8f2d-4d6a-9c1b-2e7f4a9d6c30')).toBeNull();
+    expect(sent).toEqual([expect.stringContaining('from report_files')]);
+  });
+
+  it('is the S3 bucket when one is configured, on PostgreSQL too', () => {
+    const { sent, db } = recordingPostgres();
+    const config = testConfig({ DATABASE_URL: 'postgres://moonwise@db.example/moonwise', REPORT_FILES_S3_BUCKET: 'moonwise-reports', REPORT_FILES_S3_REGION: 'eu-west-1' });
+    expect(composeReportFiles(config, db).adapter).toBe('S3 bucket moonwise-reports in eu-west-1');
+    expect(sent).toEqual([]);
   });
 });
 

@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { sharedGazetteer } from '../adapters/gazetteer';
 import { emlFileMailer, smtpMailer } from '../adapters/mail';
+import { localReportFiles, s3ReportFiles, sqlReportFiles } from '../adapters/report-files';
+import type { ReportFiles } from '../domain/ports/report-files';
 import { sandboxGateway, stripeGateway } from '../adapters/payments';
 import type { Mailer } from '../domain/ports/mail';
 import { type OutboxRelay, type OutboxRelayOptions, outboxRelay } from './email/outbox-relay';
@@ -55,7 +57,7 @@ export interface CompositionOverrides {
 
 /** One port and the adapter chosen for it, as the start-up log names it. */
 export interface AdapterChoice {
-  port: 'database' | 'language model' | 'places' | 'zone rules' | 'access-token secret' | 'payments' | 'reports' | 'mail';
+  port: 'database' | 'language model' | 'places' | 'zone rules' | 'access-token secret' | 'payments' | 'reports' | 'report files' | 'mail';
   adapter: string;
 }
 
@@ -135,7 +137,7 @@ const composeLuna = (config: ServerConfig, logger: Logger, modelOverride: Langua
   };
 };
 
-const logChoices = (logger: Logger, choices: readonly AdapterChoice[]): void => {
+export const logChoices = (logger: Logger, choices: readonly AdapterChoice[]): void => {
   for (const { port, adapter } of choices) logger.info({ port, adapter }, `${port}: ${adapter}`);
 };
 
@@ -147,6 +149,24 @@ const composePayments = (config: ServerConfig, secret: string): { gateway: Payme
   }
   const prices = { STRIPE_PRICE_DESTINY_MOON: lunar, STRIPE_PRICE_ULTIMATE_ASTROLOGY: astrology };
   return { gateway: stripeGateway({ secretKey: key, webhookSecret, prices, siteUrl: config.PUBLIC_SITE_URL }), adapter: `Stripe Checkout (${key.startsWith('sk_live_') ? 'live' : 'test'} key)` };
+};
+
+/**
+ * Where report PDFs are kept, for the web servers and `npm run worker` alike: an S3 bucket when
+ * one is configured; the report_files table on PostgreSQL, which every process on it shares;
+ * DATA_DIR/reports on the embedded PGlite, which one process holds anyway.
+ */
+export const composeReportFiles = (config: ServerConfig, db: SqlDatabase): { files: ReportFiles; adapter: string } => {
+  const { REPORT_FILES_S3_BUCKET: bucket, REPORT_FILES_S3_REGION: region, REPORT_FILES_S3_ENDPOINT: endpoint } = config;
+  if (bucket !== undefined && region !== undefined) {
+    return {
+      files: s3ReportFiles({ bucket, region, ...(endpoint === undefined ? {} : { endpoint }) }),
+      adapter: `S3 bucket ${bucket} in ${region}${endpoint === undefined ? '' : ` at ${new URL(endpoint).origin}`}`,
+    };
+  }
+  if (db.kind === 'postgres') return { files: sqlReportFiles(db), adapter: 'the report_files table in PostgreSQL' };
+  const folder = path.join(config.DATA_DIR, 'reports');
+  return { files: localReportFiles(folder), adapter: `files in ${folder}` };
 };
 
 /** SMTP when SMTP_URL is set, .eml files under DATA_DIR/outbox otherwise (each file's path logged). */
@@ -176,6 +196,7 @@ export const composeApp = (config: ServerConfig, db: SqlDatabase, overrides: Com
   const { luna, choices, timeZones } = composeLuna(config, logger, overrides.model);
   const payments = overrides.payments === undefined ? composePayments(config, secret.secret) : { gateway: overrides.payments, adapter: 'given to the composition' };
   const mailer = overrides.mailer ?? composeMailer(config, logger);
+  const reportFiles = composeReportFiles(config, db);
   logChoices(logger, [
     { port: 'database', adapter: describeDatabase(config, db) },
     ...choices,
@@ -183,11 +204,12 @@ export const composeApp = (config: ServerConfig, db: SqlDatabase, overrides: Com
     { port: 'access-token secret', adapter: describeSecret(secret) },
     { port: 'payments', adapter: payments.adapter },
     { port: 'mail', adapter: describeMail(config, mailer) },
-    { port: 'reports', adapter: `pg-boss queue, ${config.REPORT_WORKER === 'on' ? 'worker in this process' : 'no worker here (REPORT_WORKER=off)'}, files in ${path.join(config.DATA_DIR, 'reports')}` },
+    { port: 'reports', adapter: `pg-boss queue, ${config.REPORT_WORKER === 'on' ? 'worker in this process' : 'no worker here (REPORT_WORKER=off)'}` },
+    { port: 'report files', adapter: reportFiles.adapter },
   ]);
   const reports = reportWorkers({
     db,
-    dataDir: config.DATA_DIR,
+    files: reportFiles.files,
     rules: luna.rules,
     clock: { now },
     siteUrl: config.PUBLIC_SITE_URL,

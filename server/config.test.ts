@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../adapters/project-root';
 import { ConfigError, type ServerSetting, readConfig, serverEnv } from './config';
 import { EMBEDDED_PUBLIC_API_KEY } from './security/settings';
 
@@ -35,6 +38,11 @@ const REFUSED: Record<ServerSetting, string | null> = {
   MAIL_REPLY_TO: 'reply@nowhere',
   MAIL_RELAY: 'sometimes',
   TRUST_PROXY: 'yes',
+  REPORT_FILES_S3_BUCKET: 'My_Reports',
+  REPORT_FILES_S3_REGION: 'EU West',
+  REPORT_FILES_S3_ENDPOINT: 'ftp://s3.example',
+  AWS_ACCESS_KEY_ID: null,
+  AWS_SECRET_ACCESS_KEY: null,
 };
 
 const problemsOf = (env: NodeJS.ProcessEnv): readonly string[] => {
@@ -65,6 +73,29 @@ describe('the server settings', () => {
     ).toEqual([]);
   });
 
+  it('refuse half an S3 configuration for the report files, one line per missing piece', () => {
+    expect(problemsOf({ REPORT_FILES_S3_BUCKET: 'moonwise-reports' })).toEqual(['REPORT_FILES_S3_BUCKET is set, so REPORT_FILES_S3_REGION must be set too']);
+    expect(problemsOf({ REPORT_FILES_S3_REGION: 'eu-west-1', REPORT_FILES_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+      'REPORT_FILES_S3_REGION is set, so REPORT_FILES_S3_BUCKET must be set too',
+      'REPORT_FILES_S3_ENDPOINT is set, so REPORT_FILES_S3_BUCKET must be set too',
+    ]);
+    const bucket = { REPORT_FILES_S3_BUCKET: 'moonwise-reports', REPORT_FILES_S3_REGION: 'eu-west-1' };
+    expect(problemsOf({ ...bucket, AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toEqual([
+      "AWS_ACCESS_KEY_ID is set, so AWS_SECRET_ACCESS_KEY must be set too (or neither, for the SDK's other credentials)",
+    ]);
+    expect(problemsOf({ ...bucket, AWS_SECRET_ACCESS_KEY: 'secret' })).toEqual([
+      "AWS_SECRET_ACCESS_KEY is set, so AWS_ACCESS_KEY_ID must be set too (or neither, for the SDK's other credentials)",
+    ]);
+    expect(problemsOf({ REPORT_FILES_S3_BUCKET: 'Bad_Name', REPORT_FILES_S3_REGION: 'EU West' })).toEqual([
+      'REPORT_FILES_S3_BUCKET must be an S3 bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      'REPORT_FILES_S3_REGION must be a region name, such as eu-west-1',
+    ]);
+    expect(problemsOf(bucket)).toEqual([]);
+    expect(problemsOf({ ...bucket, REPORT_FILES_S3_ENDPOINT: 'http://127.0.0.1:9000', AWS_ACCESS_KEY_ID: 'minio', AWS_SECRET_ACCESS_KEY: 'minio-secret' })).toEqual([]);
+    // A key pair alone is someone else's business (the SDK may serve other tools on this machine).
+    expect(problemsOf({ AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toEqual([]);
+  });
+
   it('refuse an SMTP_URL that is no smtp:// or smtps:// server address, in one line', () => {
     for (const url of ['smtp://', 'localhost:25', 'smtp://user:pass@host:notaport', 'mail.example.com', 'smtp://host/path']) {
       expect(problemsOf({ SMTP_URL: url }), url).toEqual(['SMTP_URL must be smtp://user:pass@host:port or smtps://user:pass@host:port']);
@@ -80,6 +111,14 @@ describe('the server settings', () => {
 
   it('start on the embedded defaults with nothing set', () => {
     expect(readConfig({})).toMatchObject({ PORT: 3000, DATA_DIR: '.data', PUBLIC_API_KEY: EMBEDDED_PUBLIC_API_KEY, NODE_ENV: 'development' });
+  });
+
+  it("are each named in the README's table of environment variables", () => {
+    const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
+    const table = readme.split('\n## Environment variables\n')[1]?.split('\n## ')[0] ?? '';
+    const rows = table.split('\n').filter((line) => line.startsWith('| `'));
+    const unnamed = Object.keys(serverEnv.shape).filter((name) => !rows.some((row) => row.split(' | ')[0]?.includes(`\`${name}\``)));
+    expect(unnamed).toEqual([]);
   });
 
   it('list a refused value for every setting the schema reads', () => {

@@ -35,8 +35,36 @@ const isSmtpUrl = (text: string): boolean => {
 /** The sender on embedded defaults: the brand at a placeholder address (set MAIL_FROM to your own). */
 export const DEFAULT_MAIL_FROM = 'Moonwise <hello@moonwise.example>';
 
+/** S3's rules for a bucket's name: 3–63 lower-case letters, digits, dots and hyphens, a letter or digit at each end. */
+const S3_BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const S3_REGION = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The settings that only mean something with a bucket to put the reports in. */
+const S3_COMPANIONS = ['REPORT_FILES_S3_REGION', 'REPORT_FILES_S3_ENDPOINT'] as const;
+
 /** What Stripe payments need besides the key: the webhook's signing secret and SPEC §9's two prices. */
 const STRIPE_COMPANIONS = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_DESTINY_MOON', 'STRIPE_PRICE_ULTIMATE_ASTROLOGY'] as const;
+
+/**
+ * Half an S3 configuration refuses to start rather than fail at the first report: a bucket needs
+ * its region, the other settings need a bucket, and a static key needs both halves. Only values in
+ * shape are checked here: a malformed one already has its own line.
+ */
+const s3Problems = (env: Partial<Record<'REPORT_FILES_S3_BUCKET' | (typeof S3_COMPANIONS)[number] | 'AWS_ACCESS_KEY_ID' | 'AWS_SECRET_ACCESS_KEY', unknown>>) => {
+  const given = (name: keyof typeof env): boolean => typeof env[name] === 'string';
+  const problems: { setting: string; message: string }[] = [];
+  if (typeof env.REPORT_FILES_S3_BUCKET === 'string' && S3_BUCKET.test(env.REPORT_FILES_S3_BUCKET)) {
+    if (!given('REPORT_FILES_S3_REGION')) problems.push({ setting: 'REPORT_FILES_S3_BUCKET', message: 'REPORT_FILES_S3_BUCKET is set, so REPORT_FILES_S3_REGION must be set too' });
+    const [half, other] = given('AWS_ACCESS_KEY_ID') ? ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'] as const : ['AWS_SECRET_ACCESS_KEY', 'AWS_ACCESS_KEY_ID'] as const;
+    if (given(half) && !given(other)) problems.push({ setting: half, message: `${half} is set, so ${other} must be set too (or neither, for the SDK's other credentials)` });
+  } else if (!given('REPORT_FILES_S3_BUCKET')) {
+    for (const name of S3_COMPANIONS) {
+      const value = env[name];
+      const inShape = typeof value === 'string' && (name === 'REPORT_FILES_S3_REGION' ? S3_REGION.test(value) : URL.canParse(value) && /^https?:$/.test(new URL(value).protocol));
+      if (inShape) problems.push({ setting: name, message: `${name} is set, so REPORT_FILES_S3_BUCKET must be set too` });
+    }
+  }
+  return problems;
+};
 
 export const serverEnv = z
   .object({
@@ -87,6 +115,14 @@ export const serverEnv = z
      * address is the visitor's. Behind a proxy every visitor would otherwise share one limit.
      */
     TRUST_PROXY: z.preprocess((value) => (value === '' ? undefined : value), wholeNumber('TRUST_PROXY', 1, 10).optional()),
+    /** Optional: report PDFs in this S3 bucket (any process reads them); without it, in PostgreSQL with DATABASE_URL, else under DATA_DIR/reports. */
+    REPORT_FILES_S3_BUCKET: unsetWhenEmpty(z.string().regex(S3_BUCKET, { error: 'REPORT_FILES_S3_BUCKET must be an S3 bucket name: 3 to 63 lower-case letters, digits, dots and hyphens' })),
+    REPORT_FILES_S3_REGION: unsetWhenEmpty(z.string().regex(S3_REGION, { error: 'REPORT_FILES_S3_REGION must be a region name, such as eu-west-1' })),
+    /** Optional: an S3-compatible server (MinIO, R2, …) instead of AWS. */
+    REPORT_FILES_S3_ENDPOINT: unsetWhenEmpty(z.url({ protocol: /^https?$/, error: 'REPORT_FILES_S3_ENDPOINT must be an http(s) URL' })),
+    /** Read by the AWS SDK itself; here only so that half a key pair refuses to start. */
+    AWS_ACCESS_KEY_ID: unsetWhenEmpty(z.string()),
+    AWS_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string()),
   })
   .superRefine(
     (env, ctx) => {
@@ -110,6 +146,7 @@ export const serverEnv = z
           ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: `STRIPE_SECRET_KEY is set, so ${missing.join(', ')} must be set too` });
         }
       }
+      for (const problem of s3Problems(env)) ctx.addIssue({ code: 'custom', path: [problem.setting], message: problem.message });
     },
     // Also when other settings are wrong, so a production start lists every problem at once.
     { when: () => true },

@@ -1,6 +1,6 @@
 import { Effect } from 'effect';
 import { createZoneRules } from '../adapters/zone-rules';
-import { composeMailer, startMailRelay } from './compose';
+import { composeMailer, composeReportFiles, describeDatabase, logChoices, startMailRelay } from './compose';
 import { replyAddress } from './config';
 import { database } from './http-server';
 import { reportWorkers } from './reports/report-workers';
@@ -16,9 +16,15 @@ import { runServer } from './run-server';
 runServer((config, logger) =>
   Effect.gen(function* () {
     const db = yield* database(config);
+    // Chosen as the web servers choose, so a report made here downloads from any of them.
+    const reportFiles = composeReportFiles(config, db);
+    logChoices(logger, [
+      { port: 'database', adapter: describeDatabase(config, db) },
+      { port: 'report files', adapter: reportFiles.adapter },
+    ]);
     const workers = reportWorkers({
       db,
-      dataDir: config.DATA_DIR,
+      files: reportFiles.files,
       rules: createZoneRules().rules,
       clock: { now: Date.now },
       siteUrl: config.PUBLIC_SITE_URL,

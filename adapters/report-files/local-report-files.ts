@@ -1,8 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReportFiles } from '../../domain/ports/report-files';
-
-const DELIVERY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { DELIVERY_ID } from './delivery-id';
 
 /**
  * Report files in a directory of their own, one `<delivery id>.pdf` each. A file is written

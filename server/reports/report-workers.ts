@@ -1,6 +1,4 @@
-import path from 'node:path';
 import type { Logger } from 'pino';
-import { localReportFiles } from '../../adapters/report-files';
 import type { Clock } from '../../domain/ports/clock';
 import type { ReportFiles } from '../../domain/ports/report-files';
 import type { SqlDatabase } from '../../domain/ports/sql';
@@ -10,7 +8,8 @@ import { reportQueue, type ReportQueue, type ReportQueueOptions } from './report
 
 export interface ReportWorkersOptions {
   db: SqlDatabase;
-  dataDir: string;
+  /** Where the PDFs are kept: chosen once for the process (composeReportFiles), so its servers and workers agree. */
+  files: ReportFiles;
   rules: ZoneRules;
   clock: Clock;
   siteUrl: string;
@@ -37,8 +36,7 @@ export interface ReportWorkers {
 const lazyRender: RenderReport = async (input) => (await import('../../adapters/pdf')).renderReportPdf(input);
 
 /** The report files, the queue and (unless told otherwise) this process's worker, composed once. */
-export const reportWorkers = ({ db, dataDir, rules, clock, siteUrl, replyTo, logger, work, render = lazyRender, queue: queueOptions = {} }: ReportWorkersOptions): ReportWorkers => {
-  const files = localReportFiles(path.join(dataDir, 'reports'));
+export const reportWorkers = ({ db, files, rules, clock, siteUrl, replyTo, logger, work, render = lazyRender, queue: queueOptions = {} }: ReportWorkersOptions): ReportWorkers => {
   const queue = reportQueue({ db, logger, ...queueOptions });
   const handler = generateReport({ db, files, render, rules, clock, siteUrl, replyTo, logger });
   let working: Promise<void> | null = null;

@@ -1,75 +1,17 @@
-import { freePort } from '../support/tcp-relay';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../../adapters/postgres/scratch-database';
 import type { ScratchDatabase } from '../../adapters/postgres/scratch-database';
 import { placeSearchResponse, profileByTokenResponse, saveProfileResponse } from '../../domain/contracts';
 import { EMBEDDED_PUBLIC_API_KEY } from '../../server/security/settings';
 import { describePostgres } from '../support/postgres-suite';
+import { type ServerProcess, startServerProcess, stopServerProcess, waitUntilHealthy } from '../support/server-process';
 
 /**
  * The server keeps no state of its own (ARCHITECTURE §2): sessions, profiles and messages live
  * in PostgreSQL, and access tokens are signed with a shared secret. So two server processes on
  * one database must answer as one. PGlite is one process's database, hence PostgreSQL only.
  */
-const projectRoot = path.resolve(import.meta.dirname, '../..');
-const READY_TIMEOUT_MS = 45_000;
-
-
-interface ServerProcess {
-  readonly name: string;
-  readonly baseUrl: string;
-  readonly child: ChildProcess;
-  readonly dataDir: string;
-  /** What the process printed, to explain a failed start. */
-  output(): string;
-}
-
-const startServerProcess = async (name: string, env: Record<string, string>): Promise<ServerProcess> => {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), `moonwise-${name}-`));
-  // node with tsx's loader, not `npx tsx`: one process, so its pid is the server's own.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: projectRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let printed = '';
-  child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  return { name, baseUrl: `http://127.0.0.1:${port}`, child, dataDir, output: () => printed };
-};
-
-const waitUntilHealthy = async (server: ServerProcess): Promise<void> => {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`Server ${server.name} exited (${server.child.exitCode}):\n${server.output()}`);
-    try {
-      if ((await fetch(`${server.baseUrl}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Server ${server.name} was not healthy within ${READY_TIMEOUT_MS} ms:\n${server.output()}`);
-};
-
-const stopServerProcess = async (server: ServerProcess): Promise<void> => {
-  const { child } = server;
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const forced = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(forced);
-  }
-  rmSync(server.dataDir, { recursive: true, force: true });
-};
-
 const apiHeaders = (extra: Record<string, string> = {}): Record<string, string> => ({
   apikey: EMBEDDED_PUBLIC_API_KEY,
   authorization: `Bearer ${EMBEDDED_PUBLIC_API_KEY}`,

@@ -2,19 +2,14 @@ import { freeReadingResponse, securityQuestionResponse } from '../../domain/cont
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
-/**
- * A visitor asks for a free reading through the form's functions, answering the security
- * question as a person would: the link the answer gives, and its token.
- */
-export const askForReading = async (
-  baseUrl: string,
-  apiKey: string,
-  details: { email: string; firstName?: string; birthDate?: string },
-): Promise<{ link: string; token: string }> => {
+type ReadingDetails = { email: string; firstName?: string; birthDate?: string };
+
+/** The form's request for a free reading, the security question answered as a person would: the raw answer. */
+export const requestReading = async (baseUrl: string, apiKey: string, details: ReadingDetails): Promise<Response> => {
   const headers = { apikey: apiKey, authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' };
   const question = securityQuestionResponse.parse(await (await fetch(`${baseUrl}/functions/v1/security-question`, { headers })).json());
   const [, a, b] = /^What is (\w+) plus (\w+)\?$/.exec(question.question) ?? [];
-  const response = await fetch(`${baseUrl}/functions/v1/free-reading`, {
+  return fetch(`${baseUrl}/functions/v1/free-reading`, {
     method: 'POST',
     headers,
     body: JSON.stringify({
@@ -26,7 +21,11 @@ export const askForReading = async (
       security: { id: question.id, answer: String(NUMBER_WORDS.indexOf(a ?? '') + NUMBER_WORDS.indexOf(b ?? '')) },
     }),
   });
-  const answer = freeReadingResponse.parse(await response.json());
+};
+
+/** A visitor asks for a free reading through the form's functions: the link the answer gives, and its token. */
+export const askForReading = async (baseUrl: string, apiKey: string, details: ReadingDetails): Promise<{ link: string; token: string }> => {
+  const answer = freeReadingResponse.parse(await (await requestReading(baseUrl, apiKey, details)).json());
   if (answer.status !== 'success') throw new Error(`no reading: ${answer.status}`);
   return { link: answer.link, token: /token=([A-Za-z0-9_-]{43})/.exec(answer.link)?.[1] ?? '' };
 };

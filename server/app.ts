@@ -14,6 +14,7 @@ import { reportDownload } from './reports/report-download';
 import type { ReportQueue } from './reports/report-queue';
 import { functionsRouter } from './functions';
 import { restRouter } from './rest/rest-router';
+import type { RestWriteLimits } from './rest/write-limit';
 import { type AccessTokens, API_PREFIXES, apiGate, errorHandler, resolveClaims, securityMiddleware } from './security';
 import { prerenderedPages } from './prerendered-pages';
 import { runtimeConfigScript } from './runtime-config';
@@ -43,6 +44,8 @@ export interface AppOptions {
   /** Where finished report PDFs are kept, and the queue that makes them. */
   reportFiles?: ReportFiles;
   reportQueue?: Pick<ReportQueue, 'start' | 'enqueue'>;
+  /** The table API's hourly write shares; its defaults (REST_WRITE_LIMITS) when absent, none with null. */
+  restWriteLimits?: RestWriteLimits | null;
 }
 
 /**
@@ -100,7 +103,16 @@ export const createApp = (options: AppOptions): Express => {
       diagnostic: { id: config.DIAGNOSTIC_ID, version, startedAt, timeZones: options.timeZones ?? null },
     }),
   );
-  app.use('/rest/v1', restRouter({ db, resolveClaims, onUnexpectedError: (err, req) => req.log.error({ err }, 'rest request failed') }));
+  app.use(
+    '/rest/v1',
+    restRouter({
+      db,
+      resolveClaims,
+      clock: { now },
+      ...(options.restWriteLimits === undefined ? {} : { writeLimits: options.restWriteLimits }),
+      onUnexpectedError: (err, req) => req.log.error({ err }, 'rest request failed'),
+    }),
+  );
 
   if (uiDir && existsSync(path.join(uiDir, 'index.html'))) {
     app.use('/assets', express.static(path.join(uiDir, 'assets'), { immutable: true, maxAge: '1y' }));

@@ -19,6 +19,7 @@ import type { SqlDatabase } from '../domain/ports/sql';
 import { DEFAULT_RATE_LIMIT_CONFIG } from '../domain/rate-limit';
 import type { TimeZoneFacts } from '../domain/contracts/diagnostic.contract';
 import { PROJECT_ROOT } from '../adapters/project-root';
+import type { RestWriteLimits } from './rest/write-limit';
 import { createApp } from './app';
 import { type ServerConfig, replyAddress } from './config';
 import { type LunaServices, type PlaceLookup, chatTurnDeps } from './functions/deps';
@@ -53,6 +54,8 @@ export interface CompositionOverrides {
   mailer?: Mailer;
   /** The outbox relay's timings; a poll a second and a provider check every 10 s otherwise. */
   mailRelay?: Pick<OutboxRelayOptions, 'pollMs' | 'probeMs'>;
+  /** The table API's hourly write shares; REST_WRITE_LIMITS otherwise (null: none, for the bench). */
+  restWriteLimits?: RestWriteLimits | null;
 }
 
 /** One port and the adapter chosen for it, as the start-up log names it. */
@@ -238,6 +241,7 @@ export const composeApp = (config: ServerConfig, db: SqlDatabase, overrides: Com
     now,
     ...(overrides.devServer ? { devServer: overrides.devServer } : {}),
     ...(overrides.uiDir ? { uiDir: overrides.uiDir } : {}),
+    ...(overrides.restWriteLimits === undefined ? {} : { restWriteLimits: overrides.restWriteLimits }),
   });
   const relay = startMailRelay(config, db, logger, mailer, overrides.mailRelay);
   // What must stop before the database closes: the mail relay and the report queue's workers and timers.

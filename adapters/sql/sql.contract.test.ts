@@ -233,12 +233,38 @@ describe.each(testDatabaseKinds())('the SQL contract on %s', (kind) => {
     });
 
     it('updates no session of someone else', async () => {
-      const result = await asVisitor(claimsOf(a), (tx) => tx.query("update luna_chat_sessions set stage = 'CUSTOMER' where id = $1", [b.sessionId]));
+      const result = await asVisitor(claimsOf(a), (tx) => tx.query("update luna_chat_sessions set exit_page = '/stolen' where id = $1", [b.sessionId]));
       expect(result.rowCount).toBe(0);
-      const own = await asVisitor(claimsOf(a), (tx) => tx.query("update luna_chat_sessions set stage = 'IDENTIFIED' where id = $1", [a.sessionId]));
+      const own = await asVisitor(claimsOf(a), (tx) => tx.query("update luna_chat_sessions set exit_page = '/faq' where id = $1", [a.sessionId]));
       expect(own.rowCount).toBe(1);
-      const stages = await db.query('select id, stage from luna_chat_sessions where id = any($1::uuid[]) order by id', [[a.sessionId, b.sessionId]]);
-      expect(Object.fromEntries(stages.rows.map((row) => [row.id, row.stage]))).toEqual({ [a.sessionId]: 'IDENTIFIED', [b.sessionId]: null });
+      const pages = await db.query('select id, exit_page from luna_chat_sessions where id = any($1::uuid[]) order by id', [[a.sessionId, b.sessionId]]);
+      expect(Object.fromEntries(pages.rows.map((row) => [row.id, row.exit_page]))).toEqual({ [a.sessionId]: '/faq', [b.sessionId]: null });
+    });
+
+    it.each(['stage', 'chat_turns', 'total_messages', 'helpful_count', 'not_helpful_count', 'extracted_insights'])(
+      'lets no visitor write %s of their own session: the server keeps it',
+      async (column) => {
+        const value = column === 'stage' ? "'CUSTOMER'" : column === 'extracted_insights' ? `'{}'::jsonb` : '-4';
+        const error = await asVisitor(claimsOf(a), (tx) => tx.query(`update luna_chat_sessions set ${column} = ${value} where id = $1`, [a.sessionId])).catch(
+          (caught: unknown) => caught,
+        );
+        expect(error).toMatchObject({ code: '42501', message: 'permission denied for table luna_chat_sessions' });
+      },
+    );
+
+    it.each([
+      ['content', "'forged'"],
+      ['reading_url', "'https://evil.example/'"],
+      ['moon_reading_generated', 'true'],
+      ['metadata', `'{}'::jsonb`],
+      ['role', "'assistant'"],
+    ])('lets a visitor rate a message of theirs but not change its %s', async (column, value) => {
+      const rated = await asVisitor(claimsOf(a), (tx) => tx.query('update luna_chat_messages set was_helpful = true where id = $1', [a.messageId]));
+      expect(rated.rowCount).toBe(1);
+      const error = await asVisitor(claimsOf(a), (tx) => tx.query(`update luna_chat_messages set ${column} = ${value} where id = $1`, [a.messageId])).catch(
+        (caught: unknown) => caught,
+      );
+      expect(error).toMatchObject({ code: '42501', message: 'permission denied for table luna_chat_messages' });
     });
 
     it('lets no visitor move a session to another token or profile', async () => {
@@ -260,8 +286,29 @@ describe.each(testDatabaseKinds())('the SQL contract on %s', (kind) => {
         tx.query("insert into luna_chat_messages (session_id, role, content) values ($1, 'user', 'sneaky')", [b.sessionId]),
       ).catch((caught: unknown) => caught);
       expect(error).toMatchObject({ code: '42501' });
-      const own = await asVisitor(claimsOf(a), (tx) => tx.query("insert into luna_chat_messages (session_id, role, content) values ($1, 'assistant', 'welcome') returning id", [a.sessionId]));
+      const own = await asVisitor(claimsOf(a), (tx) => tx.query("insert into luna_chat_messages (session_id, role, content) values ($1, 'user', 'hello') returning id", [a.sessionId]));
       expect(own.rowCount).toBe(1);
+    });
+
+    it('takes a visitor’s own words only: role user, at most 2000 characters', async () => {
+      const insert = (role: string, content: string) =>
+        asVisitor(claimsOf(a), (tx) => tx.query('insert into luna_chat_messages (session_id, role, content) values ($1, $2, $3)', [a.sessionId, role, content]));
+      expect((await insert('user', 'x'.repeat(2000))).rowCount).toBe(1);
+      for (const [role, content] of [['assistant', 'Your reading: https://evil.example/'], ['user', 'x'.repeat(2001)]] as const) {
+        const error = await insert(role, content).catch((caught: unknown) => caught);
+        expect(error).toMatchObject({ code: '42501', message: 'new row violates row-level security policy for table "luna_chat_messages"' });
+      }
+    });
+
+    it.each([
+      ['reading_url', "'https://evil.example/'"],
+      ['moon_reading_generated', 'true'],
+      ['created_at', "'2000-01-01T00:00:00Z'"],
+    ])('lets no visitor write a message’s %s', async (column, value) => {
+      const error = await asVisitor(claimsOf(a), (tx) =>
+        tx.query(`insert into luna_chat_messages (session_id, role, content, ${column}) values ($1, 'user', 'hi', ${value})`, [a.sessionId]),
+      ).catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ code: '42501', message: 'permission denied for table luna_chat_messages' });
     });
 
     it('refuses a message in the visitor’s session that names another profile', async () => {
@@ -331,6 +378,18 @@ describe.each(testDatabaseKinds())('the SQL contract on %s', (kind) => {
       expect(error).toMatchObject({ code: '42501' });
     });
 
+    it('records a page visit of the lengths the site sends, and no longer, nor with a made-up time', async () => {
+      const visit = (url: string, agent: string | null) =>
+        asVisitor(claimsOf(a), (tx) => tx.query('insert into page_visits (page_url, user_agent) values ($1, $2)', [url, agent]));
+      expect((await visit(`/${'p'.repeat(1999)}`, 'a'.repeat(500))).rowCount).toBe(1);
+      for (const [url, agent] of [[`/${'p'.repeat(2000)}`, null], ['/', 'a'.repeat(501)]] as const)
+        expect(await visit(url, agent).catch((caught: unknown) => caught)).toMatchObject({ code: '42501' });
+      const dated = await asVisitor(claimsOf(a), (tx) => tx.query("insert into page_visits (page_url, created_at) values ('/', now() - interval '1 year')")).catch(
+        (caught: unknown) => caught,
+      );
+      expect(dated).toMatchObject({ code: '42501', message: 'permission denied for table page_visits' });
+    });
+
     it('ends the visitor’s role and claims with the transaction', async () => {
       const inside = await asVisitor(claimsOf(a), (tx) => tx.query("select current_user as who, current_setting('request.session_token', true) as token"));
       expect(inside.rows).toEqual([{ who: 'moonwise_visitor', token: a.sessionToken }]);
@@ -346,22 +405,35 @@ describe.each(testDatabaseKinds())('the SQL contract on %s', (kind) => {
 
     it('creates the session of the token the request carries, then updates it', async () => {
       const token = nextId('upsert');
-      const created = await upsert({ sessionToken: token, profileId: null }, token, { entry_page: '/', stage: 'ANONYMOUS', device_info: { language: 'pt-PT' } });
-      expect(created.rows[0]).toMatchObject({ session_token: token, entry_page: '/', stage: 'ANONYMOUS', is_active: true, total_messages: 0, device_info: { language: 'pt-PT' } });
-      const updated = await upsert({ sessionToken: token, profileId: null }, token, { total_messages: 3, exit_page: '/moon-phases' });
-      expect(updated.rows[0]).toMatchObject({ id: created.rows[0]?.id, entry_page: '/', stage: 'ANONYMOUS', total_messages: 3, exit_page: '/moon-phases' });
+      const created = await upsert({ sessionToken: token, profileId: null }, token, { entry_page: '/', model_variant: 'b', device_info: { language: 'pt-PT' } });
+      expect(created.rows[0]).toMatchObject({ session_token: token, entry_page: '/', model_variant: 'b', stage: null, is_active: true, total_messages: 0, device_info: { language: 'pt-PT' } });
+      const updated = await upsert({ sessionToken: token, profileId: null }, token, { exit_page: '/moon-phases' });
+      expect(updated.rows[0]).toMatchObject({ id: created.rows[0]?.id, entry_page: '/', model_variant: 'b', exit_page: '/moon-phases' });
     });
+
+    it.each(['stage', 'chat_turns', 'total_messages', 'helpful_count', 'not_helpful_count', 'extracted_insights'])(
+      'refuses %s, which only the server writes, with 42501 and changes nothing',
+      async (attribute) => {
+        const token = nextId('owned');
+        await upsert({ sessionToken: token, profileId: null }, token, { entry_page: '/' });
+        const forged = attribute === 'stage' ? 'CUSTOMER' : attribute === 'extracted_insights' ? { name: 'forged' } : -4;
+        const error = await upsert({ sessionToken: token, profileId: null }, token, { [attribute]: forged, exit_page: '/x' }).catch((caught: unknown) => caught);
+        expect(error).toMatchObject({ code: '42501', message: 'permission denied for table luna_chat_sessions' });
+        const { rows } = await db.query('select stage, chat_turns, exit_page from luna_chat_sessions where session_token = $1', [token]);
+        expect(rows).toEqual([{ stage: null, chat_turns: 0, exit_page: null }]);
+      },
+    );
 
     it('refuses a token that is not the request’s own', async () => {
       const victim = nextId('victim');
       await upsert({ sessionToken: victim, profileId: null }, victim, {});
       for (const claims of [{ sessionToken: nextId('attacker'), profileId: null }, { sessionToken: null, profileId: null }]) {
-        const error = await upsert(claims, victim, { stage: 'CUSTOMER' }).catch((caught: unknown) => caught);
+        const error = await upsert(claims, victim, { exit_page: '/stolen' }).catch((caught: unknown) => caught);
         expect(error).toBeInstanceOf(SqlError);
         expect(error).toMatchObject({ code: '42501' });
       }
-      const { rows } = await db.query('select stage from luna_chat_sessions where session_token = $1', [victim]);
-      expect(rows).toEqual([{ stage: null }]);
+      const { rows } = await db.query('select exit_page from luna_chat_sessions where session_token = $1', [victim]);
+      expect(rows).toEqual([{ exit_page: null }]);
     });
 
     it('ignores attributes outside its whitelist', async () => {

@@ -228,6 +228,46 @@ describe('checkRateLimits', () => {
   });
 });
 
+describe('checkRateLimits with a cost', () => {
+  const ip = { type: 'ip' as const, value: 'rest-write:203.0.113.9' };
+  const config: RateLimitConfig = { windowMs: RATE_LIMIT_WINDOW_MS, max: { email: 10, session: 10, ip: 10 } };
+
+  it('counts a write of several rows as that many', () => {
+    const decision = checkRateLimits({}, [ip], config, fixedClock(START), 4);
+    expect(decision.counters).toEqual({ [counterKey(ip)]: [START, START, START, START] });
+  });
+
+  it('refuses a cost that would pass the maximum, though fewer would fit', () => {
+    const counters = { [counterKey(ip)]: Array.from({ length: 7 }, (_, i) => START + i * MINUTE) };
+    const clock = fixedClock(START + 10 * MINUTE);
+    expect(checkRateLimits(counters, [ip], config, clock, 3).allowed).toBe(true);
+    const denied = checkRateLimits(counters, [ip], config, clock, 4);
+    expect(denied.allowed).toBe(false);
+    // The first of the seven must leave the window before four more fit.
+    expect(denied.allowed ? 0 : denied.retryAfterMs).toBe(RATE_LIMIT_WINDOW_MS - 10 * MINUTE);
+  });
+
+  it('never lets the rows counted in any window pass the maximum, whatever each write costs', () => {
+    fc.assert(
+      fc.property(configArb, fc.array(fc.record({ pauseMs: fc.nat(600), key: keyArb, cost: fc.integer({ min: 1, max: 5 }) }), { maxLength: 40 }), (limits, writes) => {
+        let now = START;
+        let counters: RateLimitCounters = {};
+        const allowed: Array<{ at: number; name: string; cost: number; max: number }> = [];
+        for (const write of writes) {
+          now += write.pauseMs;
+          const decision = checkRateLimits(counters, [write.key], limits, fixedClock(now), write.cost);
+          counters = decision.counters;
+          if (decision.allowed) allowed.push({ at: now, name: counterKey(write.key), cost: write.cost, max: limits.max[write.key.type] });
+        }
+        for (const write of allowed) {
+          const inWindow = allowed.filter((other) => other.name === write.name && other.at <= write.at && write.at - other.at < limits.windowMs);
+          expect(inWindow.reduce((sum, other) => sum + other.cost, 0)).toBeLessThanOrEqual(write.max);
+        }
+      }),
+    );
+  });
+});
+
 describe('pruneRateLimitCounters', () => {
   it('drops requests that have left the window and empty keys', () => {
     const counters = { 'email:a': [START], 'ip:b': [START, START + 30 * MINUTE] };

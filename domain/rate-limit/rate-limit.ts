@@ -71,39 +71,43 @@ export const checkRateLimit = (
  * Decides one request against several keys at once (a reading request counts against its
  * email, its session and its connection). Keys are checked in the order given and the first
  * one over its limit is reported; the request is recorded against every key only when all allow it.
+ * `cost` is how many it counts as (a write of several rows counts each row).
  */
 export const checkRateLimits = (
   counters: RateLimitCounters,
   keys: readonly RateLimitKey[],
   config: RateLimitConfig,
   clock: Clock,
+  cost = 1,
 ): RateLimitDecision => {
   const now = clock.now();
+  const weight = Math.max(1, Math.floor(cost));
   const updated: Record<string, readonly number[]> = { ...counters };
   for (const key of keys) {
     const name = counterKey(key);
     const recent = inWindow(updated[name] ?? [], now, config.windowMs);
     const max = Math.max(0, config.max[key.type]);
-    if (recent.length >= max) {
+    if (recent.length + weight > max) {
       return {
         allowed: false,
         limitType: key.type,
         message: RATE_LIMIT_MESSAGES[key.type],
-        retryAfterMs: retryAfter(recent, max, now, config.windowMs),
+        retryAfterMs: retryAfter(recent, max, weight, now, config.windowMs),
         counters,
       };
     }
-    updated[name] = [...recent, now];
+    updated[name] = [...recent, ...Array.from({ length: weight }, () => now)];
   }
   return { allowed: true, counters: updated };
 };
 
 /**
- * Once `recent.length - max + 1` of the recent requests have left the window, a slot is free.
+ * Room for `weight` more is made once `recent.length - max + weight` of the recent requests
+ * have left the window; a weight above max never fits, so it waits a whole window.
  * Clamped into (0, window] so a clock that stepped backwards cannot ask for a longer wait.
  */
-const retryAfter = (recent: readonly number[], max: number, now: number, windowMs: number): number => {
-  const freeing = recent[recent.length - max];
+const retryAfter = (recent: readonly number[], max: number, weight: number, now: number, windowMs: number): number => {
+  const freeing = weight > max ? undefined : recent[recent.length - max + weight - 1];
   const wait = freeing === undefined ? windowMs : freeing + windowMs - now;
   return Math.min(windowMs, Math.max(1, wait));
 };

@@ -114,6 +114,29 @@ export const functionNotFound = (name: string, argumentNames: readonly string[])
   );
 };
 
+/** `Prefer: handling=strict` with preferences the server does not fulfil (PostgREST 12). */
+export const invalidPreferences = (preferences: readonly string[]): RestError =>
+  restError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${preferences.join(', ')}`);
+
+/** `Prefer: handling=strict, max-affected=N` and the write touched more rows: it is rolled back (PostgREST 12). */
+export const maxAffectedExceeded = (affected: number): RestError =>
+  restError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${affected} rows`);
+
+/** A site rule: one request writes at most this many rows, so one request cannot flood a table. */
+export const tooManyRows = (rows: number, max: number): RestError =>
+  restError(413, 'PGRST102', `The request body holds ${rows} rows; at most ${max} are written per request`, null, 'Send the rows in smaller requests');
+
+/** A site rule: the hourly share of writes for a session or a connection is used up. */
+export const writeLimitReached = (scope: 'session' | 'connection', max: number, retryAfterSeconds: number): RestError =>
+  restError(
+    429,
+    '429',
+    scope === 'session' ? 'Too many writes from this chat session' : 'Too many writes from this connection',
+    `At most ${max} rows an hour are written from one ${scope}`,
+    `Try again in ${retryAfterSeconds} seconds`,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+
 export const unsupportedMediaType = (contentType: string): RestError =>
   restError(415, 'PGRST102', `Content-Type not acceptable: ${contentType}`, null, 'Send the body as application/json');
 

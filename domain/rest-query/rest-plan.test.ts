@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { RestCaller, RestPlan, RestRequest } from './rest-plan';
-import { REST_MAX_ROWS, planRestRequest } from './rest-plan';
+import { REST_MAX_ROWS, REST_MAX_WRITE_ROWS, planRestRequest, writeCost } from './rest-plan';
 import { restTables } from './rest-whitelist';
 
 const anonymous: RestCaller = { sessionToken: 'token-a', authenticated: false };
@@ -248,6 +248,52 @@ describe('planning writes', () => {
       code: 'PGRST101',
       message: 'Cannot use the PATCH method on RPC',
     });
+  });
+});
+
+describe('bounds on writes', () => {
+  const visit = (i: number) => ({ page_url: `/p/${i}`, user_agent: 'probe' });
+
+  it(`writes at most ${REST_MAX_WRITE_ROWS} rows in one request, and refuses more with 413`, () => {
+    expect(plan(request('POST', '/page_visits', '', { body: Array.from({ length: REST_MAX_WRITE_ROWS }, (_, i) => visit(i)) }))).toMatchObject({ kind: 'insert' });
+    expect(refusal(request('POST', '/page_visits', '', { body: Array.from({ length: 1200 }, (_, i) => visit(i)) }))).toEqual({
+      status: 413,
+      body: { code: 'PGRST102', message: `The request body holds 1200 rows; at most ${REST_MAX_WRITE_ROWS} are written per request`, details: null, hint: 'Send the rows in smaller requests' },
+    });
+  });
+
+  it('counts each inserted row, one for an update or a writing function call, and nothing for a read', () => {
+    expect(writeCost(plan(request('POST', '/page_visits', '', { body: [visit(1), visit(2), visit(3)] })))).toBe(3);
+    expect(writeCost(plan(request('PATCH', '/luna_chat_sessions', 'session_token=eq.t', { body: { exit_page: '/' } })))).toBe(1);
+    expect(writeCost(plan(request('POST', '/rpc/upsert_luna_session', '', { body: { p_session_token: 'token-a', p_attributes: {} } })))).toBe(1);
+    expect(writeCost(plan(request('GET', '/rpc/upsert_luna_session', 'p_session_token=token-a')))).toBe(0);
+    expect(writeCost(plan(request('GET', '/orders', '')))).toBe(0);
+  });
+});
+
+describe('Prefer: handling=strict', () => {
+  it('refuses preferences this server does not fulfil with 400 PGRST122, naming them as written', () => {
+    expect(refusal(request('GET', '/orders', '', { headers: { prefer: 'handling=strict, foo, tx=rollback,count=exact' } }))).toEqual({
+      status: 400,
+      body: { code: 'PGRST122', message: 'Invalid preferences given with handling=strict', details: 'Invalid preferences: foo, tx=rollback', hint: null },
+    });
+  });
+
+  it('accepts every preference it fulfils, max-affected included', () => {
+    const prefer = 'handling=strict, return=representation, count=exact, missing=default, resolution=ignore-duplicates, max-affected=5';
+    expect(plan(request('POST', '/luna_chat_messages', 'on_conflict=id', { body: { id: 'm', session_id: 's', role: 'user', content: 'hi' }, headers: { prefer } }))).toMatchObject({
+      kind: 'insert',
+    });
+  });
+
+  it('ignores unknown preferences without it, as PostgREST does by default', () => {
+    expect(plan(request('GET', '/orders', '', { headers: { prefer: 'foo, handling=lenient' } }))).toMatchObject({ kind: 'select' });
+  });
+
+  it('carries max-affected into an update only with handling=strict', () => {
+    const patch = (prefer: string) => plan(request('PATCH', '/luna_chat_sessions', 'session_token=eq.t', { body: { exit_page: '/' }, headers: { prefer } }));
+    expect(patch('handling=strict,max-affected=2')).toMatchObject({ maxAffected: 2 });
+    expect(patch('max-affected=2')).toMatchObject({ maxAffected: null });
   });
 });
 

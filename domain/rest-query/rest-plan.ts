@@ -1,7 +1,7 @@
 import type { FilterExpression, OrderTerm, SelectItem } from './query-syntax';
 import { parseColumnList, parseCount, parseFilterExpression, parseOrder, parseSelect } from './query-syntax';
 import type { ResponseShape } from './request-headers';
-import { parseAccept, parsePrefer, parseRangeHeader } from './request-headers';
+import { parseAccept, parsePrefer, parseRangeHeader, requireFulfillablePreferences } from './request-headers';
 import type { JsonRow } from './request-body';
 import { parseFunctionArguments, parseRowsBody } from './request-body';
 import type { Outcome, RestError } from './rest-error';
@@ -19,6 +19,7 @@ import {
   readBackDenied,
   succeed,
   tableNotFound,
+  tooManyRows,
   unacceptableSchema,
   undefinedColumn,
   unsupportedMethod,
@@ -29,6 +30,13 @@ import { allowedMethods, findRestFunction, findRestTable, restTables } from './r
 
 /** Most rows one read returns, like PostgREST's db-max-rows (Supabase's default is 1000). */
 export const REST_MAX_ROWS = 1000;
+
+/**
+ * Most rows one insert writes. The site writes one row at a time (a page visit, a message);
+ * a hundred leaves room for a client that saves a few at once, and refuses a flood in one
+ * request (413) before the hourly write share is even asked.
+ */
+export const REST_MAX_WRITE_ROWS = 100;
 
 /** A request to /rest/v1 as the HTTP edge hands it over: nothing interpreted yet. */
 export interface RestRequest {
@@ -95,6 +103,8 @@ export interface InsertPlan {
   /** Columns to send back (`Prefer: return=representation`), or null for none. */
   readonly returning: readonly string[] | null;
   readonly shape: ResponseShape;
+  /** `Prefer: count=…`: the Content-Range names how many rows were written. */
+  readonly countExact: boolean;
 }
 
 export interface UpdatePlan {
@@ -105,6 +115,9 @@ export interface UpdatePlan {
   readonly filters: readonly Filter[];
   readonly returning: readonly string[] | null;
   readonly shape: ResponseShape;
+  readonly countExact: boolean;
+  /** `Prefer: handling=strict, max-affected=N`: more rows than this rolls the update back. */
+  readonly maxAffected: number | null;
 }
 
 export interface RpcArgument {
@@ -267,6 +280,7 @@ const planInsert = (table: RestTable, request: RestRequest, parts: QueryParts): 
   const declared = parts.columns === undefined ? null : parseColumnList(parts.columns, 'columns parameter');
   for (const column of declared ?? []) if (!insertable.includes(column)) throw new RestFailure(undefinedColumn(table.name, column));
   const { rows } = parseRowsBody(request.body, table.name, insertable, { allowArray: true });
+  if (rows.length > REST_MAX_WRITE_ROWS) throw new RestFailure(tooManyRows(rows.length, REST_MAX_WRITE_ROWS));
 
   let onConflict: InsertPlan['onConflict'] = null;
   if (prefer.resolution !== null) {
@@ -306,7 +320,7 @@ const planInsert = (table: RestTable, request: RestRequest, parts: QueryParts): 
     batches = [{ columns, rows }];
   }
   if (batches.some((batch) => batch.columns.length === 0)) throw new RestFailure(invalidBody('Empty or invalid json'));
-  return { kind: 'insert', table: table.name, batches, onConflict, returning, shape };
+  return { kind: 'insert', table: table.name, batches, onConflict, returning, shape, countExact: prefer.countExact };
 };
 
 const planUpdate = (table: RestTable, request: RestRequest, parts: QueryParts): UpdatePlan => {
@@ -321,7 +335,8 @@ const planUpdate = (table: RestTable, request: RestRequest, parts: QueryParts): 
   if (filters.length === 0) throw new RestFailure(updateNeedsFilter());
   const values = rows[0] ?? {};
   const columns = updatable.filter((column) => Object.prototype.hasOwnProperty.call(values, column));
-  return { kind: 'update', table: table.name, values, columns, filters, returning, shape };
+  const prefer = parsePrefer(request.headers.prefer);
+  return { kind: 'update', table: table.name, values, columns, filters, returning, shape, countExact: prefer.countExact, maxAffected: prefer.maxAffected };
 };
 
 const sessionTokenMismatch = (fn: RestFunction, caller: RestCaller): RestError => ({
@@ -377,12 +392,23 @@ const planRpc = (fn: RestFunction | undefined, name: string, request: RestReques
 };
 
 /**
+ * How many rows a plan may write, for the hourly write share: each inserted row, one for an
+ * update or a function call that may write, none for a read.
+ */
+export const writeCost = (plan: RestPlan): number => {
+  if (plan.kind === 'insert') return plan.batches.reduce((sum, batch) => sum + batch.rows.length, 0);
+  if (plan.kind === 'update' || (plan.kind === 'rpc' && !plan.readOnly)) return 1;
+  return 0;
+};
+
+/**
  * Turns a /rest/v1 request into a plan over whitelisted names only, or the PostgREST-shaped
  * error that refuses it. Pure: the same request always gives the same plan.
  */
 export const planRestRequest = (request: RestRequest, caller: RestCaller): Outcome<RestPlan> => {
   try {
     checkSchema(request);
+    requireFulfillablePreferences(request.headers.prefer);
     const target = parseTarget(request.path);
     const parts = splitQuery(request.query);
     if (target.kind === 'rpc') return succeed(planRpc(findRestFunction(target.name), target.name, request, parts, caller));

@@ -83,4 +83,60 @@ describe('answers', () => {
     const plan = planOf({ path: '/orders', query: [['offset', '9']], headers: { prefer: 'count=exact' } });
     expect(shapeResponse(plan, { bodies: ['[]'], rowCount: 0, total: 3 })).toMatchObject({ ok: false, error: { status: 416, body: { code: 'PGRST103' } } });
   });
+
+  describe('Content-Range of a write, as PostgREST 12 gives it', () => {
+    const message = { session_id: 's', role: 'user', content: 'hi' };
+    const insert = (prefer: string) => planOf({ path: '/luna_chat_messages', method: 'POST', body: message, headers: { prefer } });
+    const update = (prefer: string) =>
+      planOf({ path: '/luna_chat_sessions', method: 'PATCH', query: [['session_token', 'eq.t']], body: { exit_page: '/x' }, headers: { prefer } });
+    const rangeOf = (plan: RestPlan, written: number) => {
+      const bodies = plan.kind !== 'select' && 'returning' in plan && plan.returning !== null ? [JSON.stringify(Array.from({ length: written }, () => message))] : [];
+      const outcome = shapeResponse(plan, { bodies, rowCount: written, total: null });
+      return outcome.ok ? outcome.value.headers['Content-Range'] : outcome.error.body.code;
+    };
+
+    it.each([
+      ['count=exact', 1, '*/1'],
+      ['count=exact,return=representation', 1, '*/1'],
+      ['count=exact,return=representation', 3, '*/3'],
+      ['return=representation', 1, '*/*'],
+      ['', 1, '*/*'],
+    ])('an insert with Prefer %j writing %i rows answers %s', (prefer, written, range) => {
+      expect(rangeOf(insert(prefer), written)).toBe(range);
+    });
+
+    it.each([
+      ['count=exact', 1, '0-0/1'],
+      ['count=exact,return=representation', 1, '0-0/1'],
+      ['count=exact', 3, '0-2/3'],
+      ['count=exact', 0, '*/0'],
+      ['', 2, '0-1/*'],
+      ['', 0, '*/*'],
+    ])('an update with Prefer %j writing %i rows answers %s', (prefer, written, range) => {
+      expect(rangeOf(update(prefer), written)).toBe(range);
+    });
+  });
+
+  describe('Prefer: handling=strict, max-affected=N', () => {
+    const patch = (prefer: string) =>
+      planOf({ path: '/luna_chat_sessions', method: 'PATCH', query: [['session_token', 'eq.t']], body: { exit_page: '/x' }, headers: { prefer } });
+
+    it('refuses an update that touched more rows with 400 PGRST124, so it is rolled back', () => {
+      expect(shapeResponse(patch('handling=strict,max-affected=1'), { bodies: [], rowCount: 2, total: null })).toEqual({
+        ok: false,
+        error: {
+          status: 400,
+          body: { code: 'PGRST124', message: 'Query result exceeds max-affected preference constraint', details: 'The query affects 2 rows', hint: null },
+        },
+      });
+    });
+
+    it('lets an update within the bound through', () => {
+      expect(shapeResponse(patch('handling=strict,max-affected=2'), { bodies: [], rowCount: 2, total: null })).toMatchObject({ ok: true, value: { status: 204 } });
+    });
+
+    it('ignores max-affected without handling=strict, as PostgREST does', () => {
+      expect(shapeResponse(patch('max-affected=1'), { bodies: [], rowCount: 5, total: null })).toMatchObject({ ok: true, value: { status: 204 } });
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import type { Outcome } from './rest-error';
-import { fail, offsetBeyondRows, singularityError, succeed } from './rest-error';
+import { fail, maxAffectedExceeded, offsetBeyondRows, singularityError, succeed } from './rest-error';
 import type { RestPlan } from './rest-plan';
 
 /** What running a plan's SQL produced. */
@@ -65,14 +65,23 @@ export const shapeResponse = (plan: RestPlan, result: ExecutionResult): Outcome<
   }
 
   const written = plan.returning === null ? result.rowCount : rowsOf(result.bodies).length;
+  if (plan.kind === 'update' && plan.maxAffected !== null && written > plan.maxAffected) return fail(maxAffectedExceeded(written));
   if (plan.shape.single && written !== 1) return fail(singularityError(written));
   const created = plan.kind === 'insert';
-  const writtenRange = created || written === 0 ? '*/*' : `0-${written - 1}/*`;
-  if (plan.returning === null) return succeed({ status: created ? 201 : 204, headers: { 'Content-Range': writtenRange }, body: null });
+  // PostgREST 12 names no range for an insert (`*/1`) and the rows for an update (`0-0/1`).
+  const total = plan.countExact ? written : null;
+  const headers = { 'Content-Range': created ? contentRange(1, 0, total) : contentRange(0, written - 1, total) };
+  if (plan.returning === null) return succeed({ status: created ? 201 : 204, headers, body: null });
   const rows = rowsOf(result.bodies);
   return succeed({
     status: created ? 201 : 200,
-    headers: { 'Content-Type': contentType, 'Content-Range': rows.length === 0 ? '*/*' : `0-${rows.length - 1}/*` },
+    headers: { 'Content-Type': contentType, ...headers },
     body: finish(plan.shape.single ? rows[0] : rows),
   });
+};
+
+/** PostgREST's Content-Range (RangeQuery.contentRangeH): no range when it is empty or the total is 0. */
+const contentRange = (lower: number, upper: number, total: number | null): string => {
+  const range = total !== 0 && lower <= upper ? `${lower}-${upper}` : '*';
+  return `${range}/${total ?? '*'}`;
 };

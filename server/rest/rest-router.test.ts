@@ -211,24 +211,25 @@ describe.each(testDatabaseKinds())('/rest/v1 on %s', (kind) => {
       expect(stored.n).toBe(1);
     });
 
-    it('upserts a message on its id without duplicating it', async () => {
+    it('saves a message again on its id without duplicating it, and never rewrites its words', async () => {
       const id = '11111111-1111-4111-8111-111111111111';
-      const message = { id, session_id: fx.sessionA, role: 'assistant', content: 'Welcome back' };
-      expect((await ana.from('luna_chat_messages').upsert(message, { onConflict: 'id' })).status).toBe(201);
-      const again = await ana.from('luna_chat_messages').upsert({ ...message, content: 'Welcome back!' }, { onConflict: 'id' }).select('content');
-      expect(again.data).toEqual([{ content: 'Welcome back!' }]);
+      const message = { id, session_id: fx.sessionA, role: 'user', content: 'Hello again' };
+      expect((await ana.from('luna_chat_messages').upsert(message, { onConflict: 'id', ignoreDuplicates: true })).status).toBe(201);
       const ignored = await ana.from('luna_chat_messages').upsert({ ...message, content: 'ignored' }, { onConflict: 'id', ignoreDuplicates: true }).select('content');
       expect(ignored.data).toEqual([]);
+      // A merge that would rewrite the words is an update of content, which only the server may do.
+      const rewritten = await ana.from('luna_chat_messages').upsert({ ...message, content: 'Rewritten' }, { onConflict: 'id' });
+      expect(rewritten).toMatchObject({ status: 403, error: { code: '42501' } });
       expect((await one<{ n: number }>(database.db, 'select count(*)::int as n from luna_chat_messages where id = $1', [id])).n).toBe(1);
     });
 
     it('creates and then updates a session through rpc/upsert_luna_session', async () => {
       const cat = server.client({ sessionToken: TOKEN_C });
-      const created = await cat.rpc('upsert_luna_session', { p_session_token: TOKEN_C, p_attributes: { stage: 'welcome', entry_page: '/' } });
+      const created = await cat.rpc('upsert_luna_session', { p_session_token: TOKEN_C, p_attributes: { model_variant: 'a', entry_page: '/' } });
       expect(created.error).toBeNull();
-      expect(created.data).toMatchObject({ session_token: TOKEN_C, stage: 'welcome', entry_page: '/' });
-      const updated = await cat.rpc('upsert_luna_session', { p_session_token: TOKEN_C, p_attributes: { stage: 'engaged', page_views: ['/', '/faq'] } });
-      expect(updated.data).toMatchObject({ id: (created.data as { id: string }).id, stage: 'engaged', entry_page: '/', page_views: ['/', '/faq'] });
+      expect(created.data).toMatchObject({ session_token: TOKEN_C, model_variant: 'a', entry_page: '/' });
+      const updated = await cat.rpc('upsert_luna_session', { p_session_token: TOKEN_C, p_attributes: { exit_page: '/faq', page_views: ['/', '/faq'] } });
+      expect(updated.data).toMatchObject({ id: (created.data as { id: string }).id, exit_page: '/faq', entry_page: '/', page_views: ['/', '/faq'] });
     });
 
     it('refuses rpc by GET, which runs read-only, and writes nothing', async () => {
@@ -241,10 +242,10 @@ describe.each(testDatabaseKinds())('/rest/v1 on %s', (kind) => {
     });
 
     it('updates the caller’s session through filters and returns the rows', async () => {
-      const { data, error, status } = await ana.from('luna_chat_sessions').update({ stage: 'engaged', chat_turns: 2 }).eq('session_token', TOKEN_A).select('stage, chat_turns');
+      const { data, error, status } = await ana.from('luna_chat_sessions').update({ exit_page: '/faq', is_active: false }).eq('session_token', TOKEN_A).select('exit_page, is_active');
       expect(error).toBeNull();
       expect(status).toBe(200);
-      expect(data).toEqual([{ stage: 'engaged', chat_turns: 2 }]);
+      expect(data).toEqual([{ exit_page: '/faq', is_active: false }]);
     });
 
     it('answers an update without representation with 204', async () => {
@@ -295,11 +296,11 @@ describe.each(testDatabaseKinds())('/rest/v1 on %s', (kind) => {
       expect(error?.code).toBe('21000');
     });
 
-    it('maps a database check violation to 400 with the database’s own error', async () => {
-      const { error, status } = await ana.from('luna_chat_messages').insert({ session_id: fx.sessionA, role: 'system', content: 'x' });
+    it('maps a database constraint violation to 400 with the database’s own error', async () => {
+      const { error, status } = await ana.from('page_visits').insert({ page_url: null, user_agent: 'test' });
       expect(status).toBe(400);
-      expect(error?.code).toBe('23514');
-      expect(error?.message).toMatch(/check constraint/);
+      expect(error?.code).toBe('23502');
+      expect(error?.message).toMatch(/not-null constraint/);
     });
 
     it('maps a unique violation to 409 23505', async () => {
@@ -407,9 +408,9 @@ describe.each(testDatabaseKinds())('/rest/v1 on %s', (kind) => {
 
     it('cannot update her session or her messages: no row changes', async () => {
       const before = await snapshot(database.db);
-      const session = await ben.from('luna_chat_sessions').update({ stage: 'hijacked' }).eq('id', fx.sessionA).select('id');
+      const session = await ben.from('luna_chat_sessions').update({ exit_page: '/hijacked' }).eq('id', fx.sessionA).select('id');
       expect(session).toMatchObject({ status: 200, data: [] });
-      const messages = await ben.from('luna_chat_messages').update({ content: 'hijacked' }).eq('session_id', fx.historySessionA).select('id');
+      const messages = await ben.from('luna_chat_messages').update({ was_helpful: false }).eq('session_id', fx.historySessionA).select('id');
       expect(messages).toMatchObject({ status: 200, data: [] });
       expect(await snapshot(database.db)).toBe(before);
     });
@@ -419,7 +420,7 @@ describe.each(testDatabaseKinds())('/rest/v1 on %s', (kind) => {
       const inserted = await ben.from('luna_chat_messages').insert({ session_id: fx.sessionA, role: 'user', content: 'hijacked' });
       expect(inserted.error?.code).toBe('42501');
       expect(inserted.status).toBe(403);
-      const rpc = await ben.rpc('upsert_luna_session', { p_session_token: TOKEN_A, p_attributes: { stage: 'hijacked' } });
+      const rpc = await ben.rpc('upsert_luna_session', { p_session_token: TOKEN_A, p_attributes: { exit_page: '/hijacked' } });
       expect(rpc.error?.code).toBe('42501');
       const upsert = await ben.from('luna_chat_messages').upsert({ id: fx.historyMessages[0], session_id: fx.sessionB, role: 'user', content: 'hijacked' }, { onConflict: 'id' });
       expect(upsert.error?.code).toBe('42501');

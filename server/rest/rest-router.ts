@@ -12,8 +12,12 @@ import {
   serviceUnavailable,
   shapeResponse,
   unsupportedMediaType,
+  writeCost,
+  writeLimitReached,
 } from '../../domain/rest-query';
+import type { Clock } from '../../domain/ports/clock';
 import { DatabaseUnavailableError, SqlError, withClaims } from '../../adapters/sql';
+import { REST_WRITE_LIMITS, type RestWriteLimits, takeWriteShare } from './write-limit';
 
 /** Largest request body /rest/v1 reads; a chat message or a session's attributes fit easily. */
 export const REST_BODY_LIMIT_BYTES = 64 * 1024;
@@ -29,6 +33,9 @@ export interface RestRouterOptions {
   readonly bodyLimitBytes?: number;
   /** Where an unexpected failure is reported; the client only ever sees a generic 500. */
   readonly onUnexpectedError?: (error: unknown, req: Request) => void;
+  /** Hourly write shares per session and connection (REST_WRITE_LIMITS); null for none. */
+  readonly writeLimits?: RestWriteLimits | null;
+  readonly clock?: Clock;
 }
 
 /** A refusal decided after the SQL ran (a single object that was not one row): it rolls the transaction back. */
@@ -174,7 +181,14 @@ const errorFor = (error: unknown, claims: RequestClaims | null): RestError | nul
  * domain/rest-query. Mount it at /rest/v1 before any other body parser:
  * `app.use('/rest/v1', restRouter({ db, resolveClaims }))`.
  */
-export const restRouter = ({ db, resolveClaims, bodyLimitBytes = REST_BODY_LIMIT_BYTES, onUnexpectedError }: RestRouterOptions): Router => {
+export const restRouter = ({
+  db,
+  resolveClaims,
+  bodyLimitBytes = REST_BODY_LIMIT_BYTES,
+  onUnexpectedError,
+  writeLimits = REST_WRITE_LIMITS,
+  clock = { now: Date.now },
+}: RestRouterOptions): Router => {
   const router = Router();
   const reportUnexpected = onUnexpectedError ?? ((error: unknown) => console.error('rest/v1 failed unexpectedly', error));
 
@@ -193,6 +207,11 @@ export const restRouter = ({ db, resolveClaims, bodyLimitBytes = REST_BODY_LIMIT
         authenticated: claims.profileId !== null,
       });
       if (!planned.ok) return sendError(res, planned.error);
+      const cost = writeCost(planned.value);
+      if (writeLimits !== null && cost > 0) {
+        const share = await takeWriteShare(db, writeLimits, clock, { sessionToken: claims.sessionToken, ip: req.ip ?? 'unknown' }, cost);
+        if (!share.allowed) return sendError(res, writeLimitReached(share.scope, share.max, share.retryAfterSeconds));
+      }
       sendResponse(res, await execute(db, claims, planned.value));
     } catch (error) {
       const known = errorFor(error, claims);

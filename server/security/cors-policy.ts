@@ -2,8 +2,12 @@ import cors from 'cors';
 import type { RequestHandler } from 'express';
 import { REQUEST_ID_HEADER } from './request-id';
 
-/** Headers the browser client sends: the public key, the bearer token, the session and PostgREST's own. */
-export const ALLOWED_REQUEST_HEADERS = [
+/**
+ * Every header @supabase/supabase-js 2 sends to rest/v1 and functions/v1: the key, the bearer,
+ * the client's name, PostgREST's media types, preferences, ranges and schema profiles, and the
+ * retry counter postgrest-js adds when it retries.
+ */
+export const SUPABASE_CLIENT_HEADERS = [
   'apikey',
   'authorization',
   'content-type',
@@ -11,9 +15,13 @@ export const ALLOWED_REQUEST_HEADERS = [
   'prefer',
   'range',
   'x-client-info',
-  'x-luna-session',
-  REQUEST_ID_HEADER,
-];
+  'accept-profile',
+  'content-profile',
+  'x-retry-count',
+] as const;
+
+/** What a cross-origin page may send: the client's headers, the chat session and a request id. */
+export const ALLOWED_REQUEST_HEADERS = [...SUPABASE_CLIENT_HEADERS, 'x-luna-session', REQUEST_ID_HEADER];
 
 /**
  * Same origin only by default (no CORS headers, so browsers refuse cross-origin reads);

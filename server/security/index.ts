@@ -2,7 +2,7 @@ export { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, ACCESS_TOKEN_LIFETIME_MS, A
 export type { AccessTokenProblem, AccessTokens, VerifiedAccessToken } from './access-token';
 export { API_KEY_HEADER, API_PREFIXES, PUBLIC_API_PATHS, apiGate, resolveClaims } from './api-gate';
 export type { ApiGateOptions } from './api-gate';
-export { ALLOWED_REQUEST_HEADERS, corsPolicy } from './cors-policy';
+export { ALLOWED_REQUEST_HEADERS, SUPABASE_CLIENT_HEADERS, corsPolicy } from './cors-policy';
 export { DATABASE_UNAVAILABLE_MESSAGE, errorHandler, isDatabaseUnavailable } from './error-handler';
 export { securityHeaders } from './headers';
 export { GATEWAY_MESSAGES, HttpError, gatewayRefusal } from './http-error';

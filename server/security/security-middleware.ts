@@ -1,9 +1,11 @@
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { API_PREFIXES } from './api-gate';
 import { corsPolicy } from './cors-policy';
 import { securityHeaders } from './headers';
 import { jsonBody, refuseUnstorableJson, requireJsonBody } from './json-body';
 import { createLogger, httpLogger } from './logging';
+import { PERSONAL_PREFIXES, noStore, preflightOnly, wellFormedUrl } from './personal-responses';
 import { requestId } from './request-id';
 import type { SecuritySettings } from './settings';
 
@@ -19,13 +21,17 @@ export const JSON_BODY_PREFIXES = ['/functions/v1'] as const;
 
 /**
  * Everything every request passes first, in order: a request id, the request log, security
- * headers, CORS, and for the functions a JSON-only body of at most 64 kB that can be stored.
+ * headers, no caching of personal answers, a well-formed address, CORS and preflights, and for
+ * the functions a JSON-only body of at most 64 kB that can be stored.
  */
 export const securityMiddleware = (
   settings: Pick<SecuritySettings, 'CORS_ORIGINS' | 'LOG_LEVEL'>,
   { logger = createLogger(settings.LOG_LEVEL ?? 'info'), devServer = false }: SecurityMiddlewareOptions = {},
 ): RequestHandler[] => {
+  const personal = express.Router();
+  personal.use([...PERSONAL_PREFIXES], noStore);
   const apiBodies = express.Router();
+  apiBodies.use([...API_PREFIXES], preflightOnly);
   apiBodies.use([...JSON_BODY_PREFIXES], requireJsonBody, jsonBody(), refuseUnstorableJson);
-  return [requestId, httpLogger(logger), securityHeaders({ devServer }), corsPolicy(settings.CORS_ORIGINS), apiBodies];
+  return [requestId, httpLogger(logger), securityHeaders({ devServer }), personal, wellFormedUrl, corsPolicy(settings.CORS_ORIGINS), apiBodies];
 };

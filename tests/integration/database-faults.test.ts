@@ -107,7 +107,7 @@ describePostgres('the API while postgres goes away and comes back', () => {
     fetch(`${baseUrl}/rest/v1/rpc/upsert_luna_session`, {
       method: 'POST',
       headers: apiHeaders({ 'x-luna-session': token }),
-      body: JSON.stringify({ p_session_token: token, p_attributes: { stage: 'welcome' } }),
+      body: JSON.stringify({ p_session_token: token, p_attributes: { entry_page: '/' } }),
     });
 
   const readMessages = (token: string) =>

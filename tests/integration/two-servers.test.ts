@@ -103,15 +103,15 @@ describePostgres('two server processes on one postgres database', () => {
     const created = await fetch(`${a.baseUrl}/rest/v1/rpc/upsert_luna_session`, {
       method: 'POST',
       headers: visitor,
-      body: JSON.stringify({ p_session_token: token, p_attributes: { stage: 'welcome', entry_page: '/' } }),
+      body: JSON.stringify({ p_session_token: token, p_attributes: { model_variant: 'welcome', entry_page: '/' } }),
     });
     expect(created.status).toBe(200);
     const session = (await created.json()) as { id: string; session_token: string };
     expect(session.session_token).toBe(token);
 
-    const seenByB = await fetch(`${b.baseUrl}/rest/v1/luna_chat_sessions?select=id,stage,entry_page&session_token=eq.${token}`, { headers: visitor });
+    const seenByB = await fetch(`${b.baseUrl}/rest/v1/luna_chat_sessions?select=id,model_variant,entry_page&session_token=eq.${token}`, { headers: visitor });
     expect(seenByB.status).toBe(200);
-    expect(await seenByB.json()).toEqual([{ id: session.id, stage: 'welcome', entry_page: '/' }]);
+    expect(await seenByB.json()).toEqual([{ id: session.id, model_variant: 'welcome', entry_page: '/' }]);
 
     const written = await fetch(`${b.baseUrl}/rest/v1/luna_chat_messages?select=id,content`, {
       method: 'POST',

@@ -23,13 +23,13 @@ export const FIRM_BOUNDARY_AFTER = 2;
 export const BOUNDARY_REPLIES: Readonly<Record<BoundaryTopic, { readonly gentle: string; readonly firm: string }>> = {
   medical: {
     gentle:
-      "Your health deserves proper care from a doctor or qualified health professional, so I'll leave medical questions with them. What I can offer is gentle support for your wellbeing: a calming moon ritual, an intention for rest, or a look at what you're hoping to feel. Where shall we begin?",
-    firm: "I need to be clear: I don't give medical guidance of any kind, so please take this to a doctor or health professional you trust. I'm happy to stay with you on wellbeing, intentions and the moon's rhythm. Which of those would help you most right now?",
+      "Your health deserves proper care, so please talk to a doctor or pharmacist before changing any treatment; I'll leave medical questions with them. What I can offer is gentle support for your wellbeing: a calming moon ritual, an intention for rest, or a look at what you're hoping to feel. Where shall we begin?",
+    firm: "I need to be clear: I don't give medical guidance of any kind, so please take this to a doctor or pharmacist you trust, and change no treatment without them. I'm happy to stay with you on wellbeing, intentions and the moon's rhythm. Which of those would help you most right now?",
   },
   legal: {
     gentle:
-      "That sounds like something a qualified lawyer should look at, so I'll step back from the legal side. If it's weighing on you, we could set an intention for clarity and calm, or look at what this moon phase supports. What would feel helpful?",
-    firm: "I have to hold a firm line here: legal questions are outside what I do, and a lawyer is the right person for them. I'm here for manifestation, moon phases, goals and your wellbeing. Shall we turn to one of those?",
+      "That sounds like something a qualified lawyer or a free legal advice service should look at, so I'll step back from the legal side. If it's weighing on you, we could set an intention for clarity and calm, or look at what this moon phase supports. What would feel helpful?",
+    firm: "I have to hold a firm line here: legal questions are outside what I do, and a lawyer or a legal advice service is the right place for them. I'm here for manifestation, moon phases, goals and your wellbeing. Shall we turn to one of those?",
   },
   'lottery-gambling': {
     gentle:

@@ -15,3 +15,9 @@ export {
   respondToBoundary,
 } from './boundary-replies';
 export type { BoundaryCounts, BoundaryReply } from './boundary-replies';
+export { CRISIS_CUES, CRISIS_KINDS, detectCrisis, plainForCrisis } from './crisis';
+export type { CrisisKind } from './crisis';
+export { COUNTRY_HELP, HELPLINE_DIRECTORY_URL, countryNamedIn, helpForCountry } from './help-lines';
+export type { CountryHelp } from './help-lines';
+export { careReply, helpLineFor } from './care-replies';
+export type { CareReply } from './care-replies';

@@ -50,6 +50,11 @@ export const BOUNDARY_KEYWORDS: Readonly<Record<BoundaryTopic, readonly string[]
     'medical advice', 'have cancer', 'cancer treatment', 'breast cancer', 'chemo', 'chemotherapy',
     'tumor', 'tumour', 'diabetes', 'blood pressure', 'infection', 'disease', 'illness', 'surgery',
     'am i pregnant', 'pregnancy test', 'is it safe to take', 'stop taking my', 'migraine',
+    // Everyday words for medicines and treatment, as people type them (issue 23).
+    'meds', 'my pills', 'stop my medicine', 'off my medicine', 'skip chemo', 'radiotherapy', 'radiation therapy',
+    'insulin', 'inhaler', 'antibiotic', 'vaccine', 'vaccines', 'vaccinated', 'vaccination', 'ssri', 'ssris',
+    'sertraline', 'prozac', 'zoloft', 'lexapro', 'xanax', 'adderall', 'lithium', 'melatonin', 'birth control',
+    'blood test', 'cholesterol', 'pharmacist', 'cure cancer', 'instead of treatment', 'instead of my treatment',
   ],
   /** Questions for a lawyer. "Judge" and a bare "sue" (a first name) are left out. */
   legal: [
@@ -57,6 +62,10 @@ export const BOUNDARY_KEYWORDS: Readonly<Record<BoundaryTopic, readonly string[]
     'sue her', 'sue them', 'sue my', 'should i sue', 'sued', 'suing', 'court', 'court case',
     'custody', 'prenup', 'prenuptial', 'divorce settlement', 'restraining order', 'subpoena',
     'litigation', 'contract dispute', 'probate', 'eviction', 'tax evasion', 'visa application',
+    // Everyday ways of asking the same (issue 23).
+    'small claims', 'solicitor', 'legal action', 'take legal', 'press charges', 'file for divorce', 'divorce papers',
+    'alimony', 'child support', 'tribunal', 'my rights', 'tenant rights', 'evicted', 'evict', 'deported', 'deportation',
+    'immigration status', 'will and testament', 'power of attorney', 'copyright', 'trademark', 'non compete',
   ],
   /** Lotteries, betting and casinos. A bare "bet" is left out ("I bet you're right"). */
   'lottery-gambling': [

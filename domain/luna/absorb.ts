@@ -1,5 +1,5 @@
 import type { MoonPhase, ZodiacSign } from '../astro';
-import { respondToBoundary, type BoundaryCounts } from '../boundaries';
+import { careReply, countryNamedIn, respondToBoundary, type BoundaryCounts } from '../boundaries';
 import { displayBirthDate, type ExistingReading, type ProvidedDetails } from '../confirmation';
 import type { QuickReply } from '../contracts/chat.contract';
 import { shouldReplaceName } from '../name';
@@ -65,6 +65,8 @@ export interface ConversationContext {
   pendingName?: string | null;
   /** The paid reports offered so far. Older stored conversations have none. */
   reportOffers?: ReportOffers;
+  /** Times Luna answered a sign of crisis, so a second answer is worded anew. Older stored conversations have none. */
+  careGiven?: number;
 }
 
 /** So Luna never pushes: no offer twice in a row, one unasked offer at most, none after a no. */
@@ -210,16 +212,29 @@ export const absorbMessage = (
   let next: ConversationContext = {
     ...context,
     // A reply that held a boundary or said who Luna is asked nothing: the question after it starts afresh.
-    askStreak: { key: asked, count: asked === null || context.notes.boundary !== null || context.notes.identity || context.notes.injection ? 0 : streak?.key === asked ? streak.count + 1 : 1 },
+    askStreak: { key: asked, count: asked === null || context.notes.boundary !== null || (context.notes.care ?? null) !== null || context.notes.identity || context.notes.injection ? 0 : streak?.key === asked ? streak.count + 1 : 1 },
     turn: context.turn + 1,
     recentTexts,
     personaScores,
     persona: leadingPersona(sumPersonaScores(personaScores), context.persona) ?? context.persona,
     notes: { ...NO_NOTES },
   };
-  const notes: TurnNotes = { ...NO_NOTES, events: [] };
+  const notes: TurnNotes = { ...NO_NOTES, events: [], afterCare: (context.notes.care ?? null) !== null };
   const done = (): ConversationContext => ({ ...next, notes });
 
+  // A visitor who may be in danger comes before everything: the flow stops for this turn, and
+  // nothing in the message is taken as a detail; what was gathered stays for when they go on.
+  if (u.crisis !== null) {
+    const timesSeen = (context.careGiven ?? 0) + 1;
+    const country =
+      countryNamedIn(u.text) ??
+      (u.place?.kind === 'place' ? u.place.location.country : null) ??
+      context.birth.context.birthLocation?.country ??
+      countryNamedIn(recentTexts.join(' \n '));
+    notes.care = careReply(u.crisis, country, timesSeen);
+    next = { ...next, careGiven: timesSeen };
+    return done();
+  }
   // Her rules come first: nothing in such a message is taken as an instruction or a detail.
   if (u.injection || u.asksIdentity) {
     notes.identity = u.asksIdentity;

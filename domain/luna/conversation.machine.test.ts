@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { transition } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { sanitiseAssistantText, shapeReply } from '../chat-text';
-import { BOUNDARY_REPLIES } from '../boundaries';
+import { BOUNDARY_REPLIES, HELPLINE_DIRECTORY_URL } from '../boundaries';
 import { NEED_CONFIRMATIONS_MESSAGE, type ExistingReading } from '../confirmation';
 import { RATE_LIMIT_MESSAGES, type RateLimitType } from '../rate-limit';
 import { birthFlowOutcome } from './birth-flow';
 import { conversationMachine, expectationOf, initialConversationContext, type ConversationSnapshot } from './conversation.machine';
 import { fixturePlaces, testClock } from './luna.fixture';
-import { READING_NOTICES, composeReply, type ReplyPlan } from './replies';
+import { AFTER_CARE_LINE, READING_NOTICES, composeReply, type ReplyPlan } from './replies';
 import { understandMessage } from './understand';
 
 const start = (): ConversationSnapshot => conversationMachine.resolveState({ value: 'welcome', context: initialConversationContext() });
@@ -180,7 +180,67 @@ describe('Luna’s conversation', () => {
     expect(snapshot.context.birth.context.birthLocation?.displayName).toBe('Springfield, Illinois, United States');
   });
 
-  const lineArb = fc.constantFrom(
+  it('stops for a crisis between the birth date and the place, then goes on with what it had', () => {
+    const { replies, snapshot } = conversation([
+      'I want to feel calmer about my career',
+      'Ana',
+      'I was born on 14 March 1990',
+      'honestly sometimes i think everyone would be better off without me',
+      'Lisbon',
+      'ana@example.com',
+      'yes',
+      'yes',
+      'yes',
+    ]);
+    const care = replies[3]!;
+    expect(care.text).toContain(HELPLINE_DIRECTORY_URL);
+    expect(care.text).not.toMatch(/moon|manifest|first name|birth|email|reading/i);
+    expect(care.quickReplies).toEqual([]);
+    expect(care.fixedWording).toBe(true);
+    expect(replies[4]?.text).toMatch(new RegExp(`^${AFTER_CARE_LINE}`));
+    expect(replies[4]?.text).toContain('born in Lisbon');
+    expect(replies.at(-1)?.responseType).toBe('reading_ready');
+    expect(snapshot.context.birth.context.birthDate).toBe('1990-03-14');
+    expect(snapshot.context.firstName).toBe('Ana');
+  });
+
+  it('gives the emergency number of the birth country once the place is known', () => {
+    const { last } = conversation(['I want clarity', 'Ana', 'I was born on 14 March 1990 in Lisbon', 'i dont want to wake up tomorrow']);
+    expect(last.text).toContain('call 112 (emergency services in Portugal)');
+  });
+
+  it('answers a crisis said again with the help line again, in other words', () => {
+    const { replies, snapshot } = conversation(['he hits me', 'i am not safe at home']);
+    expect(replies[0]?.text).not.toBe(replies[1]?.text);
+    for (const reply of replies) expect(reply.text).toContain(HELPLINE_DIRECTORY_URL);
+    expect(snapshot.context.goal).toBeNull();
+  });
+
+  it('drops the place choices for a crisis, and takes the pick once the visitor goes on', () => {
+    const { replies, snapshot } = conversation(['I want clarity', 'Sam', 'born 2 May 1985 in Springfield', 'i want to die', 'Springfield, Illinois, United States']);
+    expect(replies[2]?.quickReplies.length).toBeGreaterThan(1);
+    expect(replies[3]?.quickReplies).toEqual([]);
+    expect(snapshot.context.birth.context.birthLocation?.displayName).toBe('Springfield, Illinois, United States');
+  });
+
+  const crisisArb = fc.constantFrom('i dont see the point anymore', 'kms', 'he hits me', 'im not safe at home', 'i took too many pills', 'someone is trying to break in');
+
+  it('never loses what was gathered for a sign of crisis, and always gives the help line', () => {
+    fc.assert(
+      fc.property(fc.array(lineArb(), { maxLength: 10 }), crisisArb, (lines, crisis) => {
+        const { snapshot: before } = conversation(lines);
+        const { snapshot: after, reply } = say(before, crisis, newServer());
+        expect(after.context.birth.context).toEqual(before.context.birth.context);
+        expect([after.context.firstName, after.context.goal, after.context.readingUrl]).toEqual([before.context.firstName, before.context.goal, before.context.readingUrl]);
+        expect(reply.text).toContain(HELPLINE_DIRECTORY_URL);
+        expect(reply.quickReplies).toEqual([]);
+        expect(reply.responseType).toBeNull();
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  const lineArb = () => fc.constantFrom(
     ...TO_READING,
     'no',
     'Sam',
@@ -198,11 +258,13 @@ describe('Luna’s conversation', () => {
     'bob@example.com',
     'generate my reading',
     'I’m so skeptical, prove it',
+    'i dont see the point anymore',
+    'my husband hits me',
   );
 
   it('never leaves a turn in routing or generating, and every reply is clean, short and non-empty', () => {
     fc.assert(
-      fc.property(fc.array(lineArb, { maxLength: 14 }), (lines) => {
+      fc.property(fc.array(lineArb(), { maxLength: 14 }), (lines) => {
         let snapshot = start();
         const server = newServer();
         for (const line of lines) {
@@ -219,7 +281,7 @@ describe('Luna’s conversation', () => {
 
   it('makes a reading only from confirmed details', () => {
     fc.assert(
-      fc.property(fc.array(lineArb, { maxLength: 14 }), (lines) => {
+      fc.property(fc.array(lineArb(), { maxLength: 14 }), (lines) => {
         let snapshot = start();
         const server = newServer();
         for (const line of lines) {
@@ -237,7 +299,7 @@ describe('Luna’s conversation', () => {
 
   it('resumes from its stored JSON exactly where it was', () => {
     fc.assert(
-      fc.property(fc.array(lineArb, { maxLength: 10 }), lineArb, (lines, nextLine) => {
+      fc.property(fc.array(lineArb(), { maxLength: 10 }), lineArb(), (lines, nextLine) => {
         const { snapshot } = conversation(lines);
         const stored = JSON.parse(JSON.stringify({ value: snapshot.value, context: snapshot.context })) as { value: ConversationSnapshot['value']; context: ConversationSnapshot['context'] };
         const restored = conversationMachine.resolveState(stored);

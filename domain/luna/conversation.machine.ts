@@ -20,7 +20,7 @@ export type ConversationEvent =
 export type ConversationEventType = ConversationEvent['type'];
 
 export const CONVERSATION_EVENT_DESCRIPTIONS: Readonly<Record<ConversationEventType, string>> = {
-  USER_MESSAGE: 'The visitor sent a message, already read for names, goals, birth details, answers, boundaries and questions.',
+  USER_MESSAGE: 'The visitor sent a message, already read for signs of crisis, names, goals, birth details, answers, boundaries and questions.',
   READING_MADE: 'The server made (or remade) the moon reading and has a link to it.',
   READING_EMAILED: 'The reading was made for an email this conversation does not own, so its link went to that inbox.',
   READING_KEPT: 'The visitor kept their current reading; the server found its link.',

@@ -19,5 +19,5 @@ export { composeReply, READING_NOTICES, type ReplyOptions, type ReplyPlan } from
 export { NO_NOTES, type LearnedDetail, type Outcome, type Problem, type TurnNotes } from './turn-notes';
 export { understandMessage, type Expectation, type UnderstandOptions, type Understanding, type YesNo } from './understand';
 export { birthLocationOf, PLACE_CHOICES_MAX, understandPlace, type PlaceFinder, type PlaceUnderstanding } from './understand-place';
-export { identityReply, scriptedLanguageModel } from './scripted-model';
+export { careInCrisis, identityReply, scriptedLanguageModel } from './scripted-model';
 export { VERIFY_REPLIES } from './verify-replies';

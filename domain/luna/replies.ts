@@ -37,6 +37,8 @@ export interface ReplyPlan {
   moonReadingGenerated: boolean;
   readingUrl: string | null;
   requiresClarification: boolean;
+  /** Said exactly as written: a model never rewords it (Luna's answer to a visitor in danger). */
+  fixedWording: boolean;
 }
 
 export interface ReplyOptions {
@@ -304,6 +306,9 @@ const offerLinks = (text: string, c: ConversationContext): string[] => {
   return [checkoutLinks(question.report === null ? ['lunar', 'astrology'] : [question.report], token)];
 };
 
+/** Said once the visitor goes on after Luna answered a crisis. */
+export const AFTER_CARE_LINE = 'I’m glad you’re still here with me. We can take this gently, at your pace.';
+
 const DECLINED_LINE = 'Of course, no pressure at all. I won’t bring the reports up again unless you ask.';
 const THANKS_LINE = 'You’re very welcome. I’m glad your reading found you.';
 
@@ -334,7 +339,20 @@ export const composeReply = (snapshot: Pick<ConversationSnapshot, 'value' | 'con
     moonReadingGenerated: false,
     readingUrl: null,
     requiresClarification: false,
+    fixedWording: false,
   };
+
+  // Care for a visitor in danger stands alone, as written: no question, no quick replies, no persona's phrases.
+  const care = notes.care ?? null;
+  if (care !== null) {
+    return {
+      ...plan,
+      text: shapeReply(sanitiseAssistantText(care.text)),
+      fixedLines: [care.helpLine],
+      fixedWording: true,
+      instruction: 'Answer with care and the help lines, word for word.',
+    };
+  }
 
   if (notes.outcome !== null) {
     const outcome = outcomeReply(notes.outcome, c);
@@ -351,6 +369,8 @@ export const composeReply = (snapshot: Pick<ConversationSnapshot, 'value' | 'con
   }
 
   const opening: string[] = [];
+  // The first reply after care goes on softly, at the visitor's pace.
+  if (notes.afterCare === true) opening.push(AFTER_CARE_LINE);
   if (notes.identity || notes.injection) opening.push(identityLine(options.brandName));
   if (notes.rejected !== null && snapshot.value !== 'confirming') opening.push('No problem, let’s get it right.');
   const greeting = greetingFor(c);

@@ -1,4 +1,4 @@
-import { respondToBoundary, classifyTopic, NO_BOUNDARIES_RAISED, type BoundaryCounts } from '../boundaries';
+import { careReply, countryNamedIn, detectCrisis, respondToBoundary, classifyTopic, NO_BOUNDARIES_RAISED, type BoundaryCounts } from '../boundaries';
 import { sanitiseAssistantText, shapeReply } from '../chat-text';
 import { answerFreeQuestion } from '../luna-voice';
 import { detectPersona, fallbackSentence } from '../persona';
@@ -8,6 +8,19 @@ import { understandsAsInstructionOrIdentity } from './understand';
 
 /** How Luna introduces herself when asked what she is: she never claims or denies being a program. */
 export const identityReply = (brandName: string): string => `${identityLine(brandName)} What would you like to explore together?`;
+
+/**
+ * Luna's care answer when the latest of the visitor's messages signals a crisis, worded by how
+ * many of their messages did, with the help lines of a country they named; null otherwise. The
+ * luna-chat call answers with it before any model is asked.
+ */
+export const careInCrisis = (userTexts: readonly string[]): string | null => {
+  const kind = detectCrisis(userTexts.at(-1) ?? '');
+  if (kind === null) return null;
+  const timesSeen = userTexts.filter((text) => detectCrisis(text) !== null).length;
+  const country = countryNamedIn(userTexts.at(-1) ?? '') ?? countryNamedIn([...userTexts].reverse().join(' \n '));
+  return shapeReply(sanitiseAssistantText(careReply(kind, country, timesSeen).text));
+};
 
 /**
  * The scripted Luna as a language model: the embedded default behind luna-chat. It reads the
@@ -21,6 +34,8 @@ export const scriptedLanguageModel = (brandName: string): LanguageModel => ({
     const last = userTexts.at(-1) ?? '';
     const persona = detectPersona(userTexts.slice(-6));
     const pick = userTexts.length;
+    const crisis = careInCrisis(userTexts);
+    if (crisis !== null) return crisis;
     if (understandsAsInstructionOrIdentity(last)) return identityReply(brandName);
     let counts: BoundaryCounts = NO_BOUNDARIES_RAISED;
     let reply: string | null = null;

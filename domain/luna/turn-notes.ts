@@ -1,4 +1,4 @@
-import type { BoundaryReply } from '../boundaries';
+import type { BoundaryReply, CareReply } from '../boundaries';
 import type { ConfirmableField, DifferenceField } from '../confirmation';
 import type { QuickReply } from '../contracts/chat.contract';
 import type { RateLimitType } from '../rate-limit';
@@ -28,6 +28,10 @@ export interface TurnNotes {
   /** A bare hello: greeted back, and the goal asked for. */
   greeted: boolean;
   boundary: BoundaryReply | null;
+  /** The visitor may be in danger: this turn answers with care and help lines only. Older stored notes have none. */
+  care?: CareReply | null;
+  /** The reply before this one answered a crisis: the conversation goes on gently. */
+  afterCare?: boolean;
   problem: Problem | null;
   goalShared: boolean;
   nameLearned: boolean;
@@ -52,6 +56,7 @@ export const NO_NOTES: TurnNotes = {
   injection: false,
   greeted: false,
   boundary: null,
+  care: null,
   problem: null,
   goalShared: false,
   nameLearned: false,

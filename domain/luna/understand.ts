@@ -1,4 +1,4 @@
-import { classifyTopic, type TopicClass } from '../boundaries';
+import { classifyTopic, detectCrisis, type CrisisKind, type TopicClass } from '../boundaries';
 import {
   findEmail,
   parseBirthDate,
@@ -30,6 +30,8 @@ export interface Understanding {
   email: EmailFind;
   place: PlaceUnderstanding | null;
   topic: TopicClass;
+  /** A sign the visitor may be in danger (self-harm, abuse, an emergency): it comes before everything else. */
+  crisis: CrisisKind | null;
   /** Asks who or what Luna is ('are you a bot?'). */
   asksIdentity: boolean;
   /** Tries to change her instructions ('ignore previous instructions'). */
@@ -246,6 +248,7 @@ export const understandMessage = (text: string, options: UnderstandOptions): Und
     email,
     place,
     topic: classifyTopic(text),
+    crisis: detectCrisis(text),
     asksIdentity: IDENTITY.test(folded),
     injection: INJECTION.test(folded),
     greeting: GREETING.test(folded),

@@ -115,6 +115,15 @@ describe('POST luna-chat with a fake model', () => {
     ]);
   });
 
+  it('answers a visitor in danger with the care reply, without asking the model', async () => {
+    const response = await postTo(server, { messages: [...conversation, { role: 'user', content: 'i live in australia and i dont want to wake up tomorrow' }] });
+    const answer = lunaChatResponse.parse(await response.json()).response;
+    expect(fake.requests).toHaveLength(0);
+    expect(answer).toContain('13 11 14');
+    expect(answer).toContain('000');
+    expect(answer).toContain('https://findahelpline.com');
+  });
+
   it('follows the persona the visitor’s words point to, and says which', async () => {
     const response = await postTo(server, { messages: [{ role: 'user', content: 'Honestly I am skeptical. Show me the evidence.' }] });
     expect(lunaChatResponse.parse(await response.json()).persona).toBe('skeptical-professional');

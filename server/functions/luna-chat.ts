@@ -7,6 +7,7 @@ import {
   lunaChatRequest,
 } from '../../domain/contracts/luna-chat.contract';
 import { sanitiseAssistantText, shapeReply } from '../../domain/chat-text';
+import { careInCrisis } from '../../domain/luna';
 import { lunaChatMessages, lunaInsightsFrom, lunaPersonaFrom, lunaSystemPrompt } from '../../domain/luna-prompt';
 import { CHAT_TIMEOUT_MS, type LanguageModel, LlmFailure, type LlmFailureKind } from '../../domain/ports/llm';
 import { functionRefusal, parseOrRefuse } from './function-errors';
@@ -47,6 +48,13 @@ export const lunaChat =
   async (req, res) => {
     const body = parseOrRefuse(lunaChatRequest, req.body);
     const persona = lunaPersonaFrom(body.messages, body.user_context);
+    // A visitor in danger gets the care answer as written, never a model's wording of it.
+    const care = careInCrisis(body.messages.filter((m) => m.role === 'user').map((m) => m.content));
+    if (care !== null) {
+      const answer: LunaChatResponse = { response: care, persona };
+      res.json(answer);
+      return;
+    }
     const systemPrompt = lunaSystemPrompt({ brandName, persona, insights: lunaInsightsFrom(body.user_context) });
     let text: string;
     try {

@@ -59,4 +59,18 @@ describe('Luna’s replies worded by a language model', () => {
     expect(failures).toHaveLength(1);
     expect(String(failures[0])).not.toContain('sk-test-fake-key');
   });
+
+  it('answers a visitor in danger with the care reply as written, without asking the model', async () => {
+    const before = fake.received.length;
+    const session = 'model-wording-crisis-session';
+    await chatTurn(deps, { body: { message: 'I want to feel calmer, I live in the UK', sessionToken: session }, ip: '192.0.2.1' });
+    const asked = fake.received.length;
+    expect(asked).toBeGreaterThan(before);
+    const answer = await chatTurn(deps, { body: { message: 'honestly everyone would be better off without me', sessionToken: session }, ip: '192.0.2.1' });
+    expect(fake.received.length).toBe(asked);
+    expect(answer.response_metadata.model).toBe('scripted');
+    expect(answer.response).toContain('116 123');
+    expect(answer.response).toContain('https://findahelpline.com');
+    expect(answer.response_metadata.quickReplies).toEqual([]);
+  });
 });

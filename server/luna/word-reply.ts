@@ -30,9 +30,11 @@ const withFixedLines = (text: string, fixedLines: readonly string[]): string => 
  * The reply's words: the scripted Luna's, or a model's when one is configured. A model that
  * fails, times out (28 s) or answers nothing leaves the scripted words in place, so the
  * visitor always gets an answer. Either way the text passes the sanitiser and the shaping.
+ * A plan with fixed wording (care in a crisis) is said as written, without asking the model.
  */
 export const wordReply = async ({ model, plan, snapshot, brandName, history, onFailure, onRejected }: WordingInput): Promise<WordedReply> => {
-  if (model === null) return { text: plan.text, model: 'scripted' };
+  // Care for a visitor in danger is never reworded: a model could drop or garble a help line.
+  if (model === null || plan.fixedWording) return { text: plan.text, model: 'scripted' };
   const c = snapshot.context;
   const own = c.readingSigns;
   const facts = { scripted: plan.text, readingSigns: own };

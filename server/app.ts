@@ -100,6 +100,7 @@ export const createApp = (options: AppOptions): Express => {
       luna: options.luna,
       ...(options.payments === undefined ? {} : { payments: options.payments }),
       ...(options.reportQueue === undefined ? {} : { reportQueue: options.reportQueue }),
+      ...(options.reportFiles === undefined ? {} : { reportFiles: options.reportFiles }),
       diagnostic: { id: config.DIAGNOSTIC_ID, version, startedAt, timeZones: options.timeZones ?? null },
     }),
   );

@@ -38,6 +38,7 @@ const BROWSER_ONLY_PAGES = new Set([
   '/report-status',
   '/checkout',
   '/order-confirmation',
+  '/your-data',
 ]);
 
 /** The content pages: their HTML is the same for every visitor, so it is built once. */

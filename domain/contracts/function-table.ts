@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { contactRequest, contactResponse } from './contact.contract';
+import {
+  dataDeleteRequest,
+  dataDeleteResponse,
+  dataExportDocument,
+  dataExportQuery,
+  dataRequestRequest,
+  dataRequestResponse,
+} from './data-rights.contract';
 import { diagnosticQuery, diagnosticResponse } from './diagnostic.contract';
 import {
   agentLinkRequest,
@@ -450,6 +458,55 @@ export const FUNCTION_TABLE = [
       200: answer(readingLinkResponse, 'The link is on its way if the email has a reading.'),
       400: answer(functionError, 'The email is not in shape.'),
       429: answer(functionError, 'Too many emails to this address this hour.'),
+      ...GATEWAY_ANSWERS,
+      ...BODY_ANSWERS,
+      ...DATABASE_ANSWER,
+    },
+  },
+  {
+    name: 'data-request',
+    method: 'POST',
+    operationId: 'dataRequest',
+    summary: 'Email me a link to download or delete my data',
+    description:
+      'For an address with a profile, emails a one-use link to /your-data, valid 24 hours. The answer is the same whether or not the address has data with us. Three requests per address an hour.',
+    request: { body: dataRequestRequest },
+    responses: {
+      202: answer(dataRequestResponse, 'The link is on its way if the address has data with us.'),
+      400: answer(functionError, 'The email or kind is not in shape.'),
+      429: answer(functionError, 'Too many requests for this address, or from this connection, this hour.'),
+      ...GATEWAY_ANSWERS,
+      ...BODY_ANSWERS,
+      ...DATABASE_ANSWER,
+    },
+  },
+  {
+    name: 'data-export',
+    method: 'GET',
+    operationId: 'dataExport',
+    summary: 'Download everything held about me, as a JSON attachment',
+    description: 'The emailed link’s token opens it for 24 hours; downloading does not spend the token, so the same link can then erase the data.',
+    request: { query: dataExportQuery },
+    responses: {
+      200: answer(dataExportDocument, 'The profile, readings, chat sessions and messages, orders, report deliveries and emails sent (Content-Disposition: attachment).'),
+      400: answer(functionError, 'No token was sent.'),
+      404: answer(functionError, 'The link is unknown, has expired or has been used to delete the data.'),
+      ...GATEWAY_ANSWERS,
+      ...DATABASE_ANSWER,
+    },
+  },
+  {
+    name: 'data-delete',
+    method: 'POST',
+    operationId: 'dataDelete',
+    summary: 'Delete everything held about me',
+    description:
+      'Erases the profile, readings, links, chat sessions and messages, emails and report files of the profile the token opens, and spends the token. Orders stay for accounting, without the person.',
+    request: { body: dataDeleteRequest },
+    responses: {
+      200: answer(dataDeleteResponse, 'Deleted.'),
+      400: answer(functionError, 'The body has no token.'),
+      404: answer(functionError, 'The link is unknown, has expired or has been used already.'),
       ...GATEWAY_ANSWERS,
       ...BODY_ANSWERS,
       ...DATABASE_ANSWER,

@@ -97,6 +97,7 @@ export const PAGES_AFTER_ARTICLES: readonly SitePage[] = [
   page('/order-confirmation', 'Order confirmed', 'Thank you for your order.', { section: 'Reports', listed: false }),
   page('/free-moon-reading/upgrade-click', 'Upgrade', 'The full report.', { listed: false, section: 'Reports' }),
   ...LEGAL_PAGES.map(({ slug, title }) => page(`/legal/${slug}`, title, `${title} of this site.`, { section: 'Legal', chrome: 'header-only' })),
+  page('/your-data', 'Your data', 'Download a copy of what we hold about you, or delete it.', { section: 'Legal', listed: false }),
   page('/sitemap-html', 'Sitemap', 'Every page of the site.', { section: 'Utility' }),
   page('/test-lunar-report', 'Sample lunar report', 'A sample of the lunar report.', { section: 'Utility', listed: false }),
 ];

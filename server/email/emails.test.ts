@@ -4,6 +4,7 @@ import { sitePage } from '../../domain/site/site-pages';
 import { breaksOutputRules } from '../../tests/support/output-rules';
 import {
   contactAcknowledgementEmail,
+  dataRequestEmail,
   emailCodeEmail,
   profileLinkEmail,
   readingChangeEmail,
@@ -30,6 +31,8 @@ const EMAILS: Record<string, () => Promise<OutgoingEmail>> = {
   'the report ready': () => reportReadyEmail(SITE, 'ana@example.com', 'Lunar Report', `${SITE}/report-library?token=${TOKEN}`, replies),
   'the report failed': () => reportFailedEmail(SITE, 'ana@example.com', 'Astrology Report', `${SITE}/report-status?token=${TOKEN}&profileId=p&sessionId=s`, replies),
   'the contact acknowledgement': () => contactAcknowledgementEmail(SITE, 'ana@example.com', 'Ana', replies),
+  'the data link, for a copy': () => dataRequestEmail(SITE, 'ana@example.com', 'export', `${SITE}/your-data?token=${TOKEN}`, 24),
+  'the data link, for erasure': () => dataRequestEmail(SITE, 'ana@example.com', 'delete', `${SITE}/your-data?token=${TOKEN}`, 24),
 };
 
 const hrefs = (html: string): string[] => [...html.matchAll(/href="([^"]+)"/g)].map((match) => (match[1] ?? '').replace(/&amp;/g, '&'));

@@ -15,6 +15,7 @@ export const READING_CHANGE_EMAIL_SUBJECT = 'Someone asked for a moon reading wi
 export const EMAIL_CODE_SUBJECT = 'Your Moonwise code';
 export const PROFILE_LINK_EMAIL_SUBJECT = 'Your moon reading link';
 export const CONTACT_ACKNOWLEDGEMENT_SUBJECT = 'We have your message';
+export const DATA_REQUEST_SUBJECTS = { export: 'Your copy of your Moonwise data', delete: 'Deleting your Moonwise data' } as const;
 
 /** Where replies go: set on the emails a reply is useful to. */
 export interface Replies {
@@ -136,4 +137,31 @@ export const contactAcknowledgementEmail = (siteUrl: string, to: string, name: s
       <Paragraph>If you think of anything to add, reply to this email and it will join your message.</Paragraph>
     </EmailLayout>,
     replies.replyTo,
+  );
+
+/**
+ * To a profile's address when someone asked for a copy of its data or its erasure. The link does
+ * both, so someone who downloads first can then delete with it; nothing happens until they choose.
+ */
+export const dataRequestEmail = (siteUrl: string, to: string, kind: 'export' | 'delete', link: string, validHours: number): Promise<OutgoingEmail> =>
+  renderEmail(
+    to,
+    DATA_REQUEST_SUBJECTS[kind],
+    <EmailLayout
+      preview={kind === 'export' ? 'Download everything we hold about you.' : 'Delete everything we hold about you.'}
+      heading={kind === 'export' ? 'Your data, ready to download' : 'Delete your data'}
+      siteUrl={siteUrl}
+      why="You get this email because someone asked about the data of this address on"
+    >
+      <Paragraph>
+        {kind === 'export'
+          ? 'You asked for a copy of the data we hold about you: your profile, readings, chats with Luna, orders and the emails we sent you.'
+          : 'You asked us to delete the data we hold about you: your profile, readings, chats with Luna, report files and the emails we sent you.'}
+      </Paragraph>
+      <Action href={link}>{kind === 'export' ? 'Download my data' : 'Review and delete my data'}</Action>
+      <Paragraph>
+        The page lets you download a copy, delete everything, or both. The link works for {validHours} hours, and nothing is deleted until you confirm on that page.
+      </Paragraph>
+      <Paragraph>If you did not ask for this, you can ignore this email: nothing changes without the link.</Paragraph>
+    </EmailLayout>,
   );

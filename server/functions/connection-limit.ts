@@ -13,6 +13,8 @@ export const CONNECTION_LIMITS = {
   'save-profile': 30,
   contact: 20,
   'report-error': 120,
+  // Each request may send an email (to an address with a profile); the address has its own limit too.
+  'data-request': 20,
 } as const;
 
 export type LimitedFunction = keyof typeof CONNECTION_LIMITS;

@@ -1,6 +1,7 @@
 import type { Clock } from '../../domain/ports/clock';
 import type { PlaceFinder } from '../../domain/luna/understand-place';
 import type { PaymentGateway } from '../../domain/payments';
+import type { ReportFiles } from '../../domain/ports/report-files';
 import type { ReportQueue } from '../reports/report-queue';
 import type { SqlDatabase } from '../../domain/ports/sql';
 import type { ModelReplyProblem } from '../../domain/luna-prompt/model-facts';
@@ -41,6 +42,8 @@ export interface FunctionsDeps {
   luna?: LunaServices;
   /** The payment provider; the router makes the sandbox (test mode) when none is given. */
   payments?: PaymentGateway;
+  /** Where report PDFs are kept; an erasure removes the visitor's. The router refuses to erase without one. */
+  reportFiles?: ReportFiles;
   /** Where a paid order's report generation is queued; without one, the delivery stays 'queued' for a worker to find. */
   reportQueue?: Pick<ReportQueue, 'start' | 'enqueue'>;
 }

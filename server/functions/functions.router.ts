@@ -6,8 +6,10 @@ import { lunaAnalytics, lunaReset, lunaSession } from '../luna/luna-session';
 import { type AccessTokens, accessTokens } from '../security/access-token';
 import { agentLink } from './agent-link';
 import { contact } from './contact';
+import { dataDelete, dataExport, dataRequest } from './data-rights';
 import { chatTurnDeps, type RouterDeps } from './deps';
 import { type DiagnosticOptions, diagnostic } from './diagnostic';
+import type { ReportFiles } from '../../domain/ports/report-files';
 import { functionErrors, functionRefusal } from './function-errors';
 import { lunaChat } from './luna-chat';
 import { moonSign } from './moon-sign';
@@ -31,6 +33,7 @@ export type HandlerDeps = RouterDeps &
   PaymentDeps & {
     tokens: AccessTokens;
     diagnostic: DiagnosticOptions;
+    reportFiles: ReportFiles;
   };
 
 export type HandlerFactory = (deps: HandlerDeps) => RequestHandler;
@@ -65,12 +68,22 @@ export const FUNCTION_HANDLERS: Record<FunctionRoute, HandlerFactory> = {
   'GET report-library': reportLibrary,
   'GET report-status': reportStatus,
   'POST reading-link': readingLink,
+  'POST data-request': dataRequest,
+  'GET data-export': dataExport,
+  'POST data-delete': dataDelete,
   'POST checkout-session': checkoutSession,
   'GET sandbox-checkout': sandboxCheckout,
   'POST sandbox-checkout': sandboxCheckoutDecide,
   'POST payment-webhook': paymentWebhook,
   'POST report-retry': reportRetry,
   'GET diagnostic': (deps) => diagnostic(deps, deps.diagnostic),
+};
+
+/** Without a place for report files an erasure cannot be complete, so it fails (and rolls back) rather than pretend. */
+const NO_REPORT_FILES: ReportFiles = {
+  save: () => Promise.reject(new Error('No report file storage was configured.')),
+  read: () => Promise.resolve(null),
+  remove: () => Promise.reject(new Error('No report file storage was configured, so report files cannot be erased.')),
 };
 
 /**
@@ -84,6 +97,7 @@ export const functionsRouter = (deps: RouterDeps): Router => {
     tokens: deps.tokens ?? accessTokens({ secret: deps.settings.ACCESS_TOKEN_SECRET, clock: deps.clock }),
     diagnostic: deps.diagnostic ?? { id: undefined, version: '', startedAt: 0 },
     payments: deps.payments ?? sandboxGateway({ secret: deps.settings.ACCESS_TOKEN_SECRET }),
+    reportFiles: deps.reportFiles ?? NO_REPORT_FILES,
   };
   const document = openApiDocument();
   const router = Router();

@@ -34,14 +34,18 @@ for (const { path, h1 } of CONTENT_ROUTES) {
   });
 }
 
-test('the legal pages show the header only, and the privacy policy says how to delete data', async ({ page }) => {
+test('the legal pages show the header only, and the privacy policy says what is kept and how to get a copy or delete it', async ({ page }) => {
   await page.goto('/legal/privacy-policy');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.locator('footer.site-footer')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'How to have your data deleted' })).toBeVisible();
-  for (const kind of ['Your profile', 'Your readings', 'Chat messages', 'Analytics']) {
+  await expect(page.getByRole('heading', { name: 'Get a copy of your data, or delete it' })).toBeVisible();
+  for (const kind of ['Your profile', 'Your readings', 'Chat messages', 'Analytics', 'Emails we send you']) {
     await expect(page.getByRole('rowheader', { name: kind })).toBeVisible();
   }
+  await page.getByRole('link', { name: 'your data', exact: true }).click();
+  await expect(page).toHaveURL(/\/your-data$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your data' })).toBeVisible();
+  await page.goBack();
   await page.getByRole('link', { name: 'contact page' }).first().click();
   await expect(page).toHaveURL(/\/contact$/);
 });

@@ -15,7 +15,15 @@ test('the footer shows the spec’s quick links, resources and legal links, the 
   const resources = footer.getByRole('navigation', { name: 'Resources' }).getByRole('link');
   await expect(resources).toHaveText(['Moon Phases', 'Manifestation Exercises', 'Zodiac Signs', 'Law of Attraction', 'Support', 'Sitemap']);
   await expect(resources.last()).toHaveAttribute('href', '/sitemap.xml');
-  await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveCount(4);
+  // The four legal pages, then where a visitor downloads or deletes their data.
+  await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveText([
+    'Terms and Conditions',
+    'Privacy Policy',
+    'Cookie Policy',
+    'Disclaimer',
+    'Your data',
+  ]);
+  await expect(footer.getByRole('link', { name: 'Your data' })).toHaveAttribute('href', '/your-data');
   await expect(footer.getByText(`© ${new Date().getFullYear()} Moonwise`)).toBeVisible();
   for (const name of ['Facebook', 'Instagram', 'TikTok']) {
     await expect(footer.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('target', '_blank');

@@ -6,7 +6,7 @@ import { CONNECTION_LIMITS, type LimitedFunction } from '../../server/functions/
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
 
 /**
- * save-profile, contact and report-error take a connection's hourly share and no more (issue 17),
+ * save-profile, contact, report-error and data-request take a connection's hourly share and no more (issue 17),
  * counted in the database: two servers on one database share one count, as processes do.
  */
 const PUBLIC_KEY = 'connection-limits-public-key';
@@ -18,6 +18,7 @@ const BODIES: Record<LimitedFunction, () => unknown> = {
   'save-profile': () => ({ email: fresh(), full_name: 'Ana Silva', birth_date: '1990-03-14', birth_time: '08:30', birth_place: { id: 2267057, label: 'Lisbon, Portugal' } }),
   contact: () => ({ name: 'Ana', email: fresh(), message: 'How is my Moon sign worked out without a birth time?' }),
   'report-error': () => ({ source: 'window', message: 'TypeError: x is undefined' }),
+  'data-request': () => ({ email: fresh(), kind: 'export' }),
 };
 
 describe.each(testDatabaseKinds())('connection limits, on %s', (kind) => {

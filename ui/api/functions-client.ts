@@ -18,6 +18,13 @@ import {
   type CheckoutSessionRequest,
   type SandboxCheckoutRequest,
 } from '../../domain/contracts/payments.contract';
+import {
+  dataDeleteResponse,
+  dataExportDocument,
+  dataRequestResponse,
+  type DataDeleteRequest,
+  type DataRequestRequest,
+} from '../../domain/contracts/data-rights.contract';
 import { runtimeConfig } from './runtime-config';
 
 /**
@@ -114,3 +121,42 @@ export const decideSandboxCheckout = (body: SandboxCheckoutRequest) => callFunct
 
 /** POST reading-link: 'Email me my reading link' (the same answer whether or not the address has a reading). */
 export const emailReadingLink = (body: ReadingLinkRequest) => callFunction('reading-link', readingLinkResponse, { method: 'POST', body });
+
+// --- a visitor's copy of their data, and its erasure -------------------------------------
+
+/** POST data-request: a link to /your-data is emailed (the same answer for every address). */
+export const requestDataLink = (body: DataRequestRequest) => callFunction('data-request', dataRequestResponse, { method: 'POST', body });
+
+/** POST data-delete: everything goes, and the link with it (404 once spent or expired). */
+export const deleteMyData = (body: DataDeleteRequest) => callFunction('data-delete', dataDeleteResponse, { method: 'POST', body });
+
+/**
+ * GET data-export: the JSON document as sent (to save it byte for byte) and the file name the
+ * server gave it. The document is still checked against its contract before it is offered.
+ */
+export const downloadMyData = async (token: string): Promise<{ fileName: string; json: string }> => {
+  const config = runtimeConfig();
+  let response: Response;
+  try {
+    response = await fetch(`${config.functionsUrl}/data-export?${new URLSearchParams({ token }).toString()}`, {
+      headers: { apikey: config.publicApiKey, authorization: `Bearer ${config.publicApiKey}` },
+    });
+  } catch {
+    throw new FunctionCallError(NETWORK_FAILURE, 0);
+  }
+  const json = await response.text();
+  const body: unknown = (() => {
+    try {
+      return JSON.parse(json) as unknown;
+    } catch {
+      return null;
+    }
+  })();
+  if (!response.ok) {
+    const refusal = functionError.safeParse(body);
+    throw new FunctionCallError(refusal.success ? refusal.data.error : `Something went wrong (${response.status}). Please try again.`, response.status, [], body);
+  }
+  if (!dataExportDocument.safeParse(body).success) throw new FunctionCallError('Moonwise answered in a way this page does not understand. Please reload and try again.', response.status);
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'moonwise-data.json';
+  return { fileName, json };
+};

@@ -60,6 +60,9 @@ export const SiteFooter = ({ year }: { year: number }) => (
               <Link to={`/legal/${slug}`}>{title}</Link>
             </li>
           ))}
+          <li>
+            <Link to="/your-data">Your data</Link>
+          </li>
         </ul>
       </nav>
     </div>

@@ -138,8 +138,8 @@ export const ContactPage = () => (
           <Link to="/free-moon-reading">free moon reading</Link> page.
         </p>
         <p>
-          <strong>Your data:</strong> to see, correct or delete what we hold about you, write to us here from the email address you used. The{' '}
-          <Link to="/legal/privacy-policy">privacy policy</Link> explains what we keep and for how long.
+          <strong>Your data:</strong> to download or delete what we hold about you, use the <Link to="/your-data">your data</Link> page. To correct it, write to us here
+          from the email address you used. The <Link to="/legal/privacy-policy">privacy policy</Link> explains what we keep and for how long.
         </p>
         <p>
           <strong>Orders and reports:</strong> include the email address you ordered with, so we can find your order quickly.

@@ -72,7 +72,7 @@ const TERMS = (
 const PRIVACY = (
   <>
     <p>
-      This policy explains what {BRAND_NAME} keeps about you, why, for how long, and how to have it deleted. We keep only what we need to run the service, we do not sell your
+      This policy explains what {BRAND_NAME} keeps about you, why, for how long, and how to get a copy of it or have it deleted. We keep only what we need to run the service, we do not sell your
       data, and we do not use advertising trackers.
     </p>
     <h2>What we keep and why</h2>
@@ -118,6 +118,12 @@ const PRIVACY = (
             <td data-label="How long">As long as tax and accounting law requires, usually 6 to 10 years.</td>
           </tr>
           <tr>
+            <th scope="row">Emails we send you</th>
+            <td data-label="What it contains">Each email we sent to your address (your reading link, codes, report notices): its subject, its text and whether it was delivered.</td>
+            <td data-label="Why we keep it">To make sure it reaches you, and to send it again if your email provider was briefly unavailable.</td>
+            <td data-label="How long">As long as your profile.</td>
+          </tr>
+          <tr>
             <th scope="row">Contact messages</th>
             <td data-label="What it contains">Your name, email address and message.</td>
             <td data-label="Why we keep it">To answer you.</td>
@@ -148,10 +154,25 @@ const PRIVACY = (
       You can ask to see the data we hold about you, to correct it, to receive a copy, to restrict or object to its use, or to have it deleted. You can also complain to your
       data protection authority.
     </p>
-    <h2>How to have your data deleted</h2>
+    <h2>Get a copy of your data, or delete it</h2>
     <p>
-      Write to us through the <ContactLink /> from the email address you used for your reading, and say that you would like your data deleted. We confirm by email, then
-      delete your profile, readings, chat messages and analytics within 30 days. Order records we are required to keep by law are kept until that duty ends, and then deleted.
+      On the <Link to="/your-data">your data</Link> page, give the email address you used with us and we email you a link that works for 24 hours. We send it to that address
+      only, so nobody else can open your data by knowing your email.
+    </p>
+    <ul>
+      <li>
+        <strong>Download my data</strong> gives you one file (JSON) with your profile and birth details, your readings, your chats with Luna, your orders and report
+        deliveries, the emails we sent you and any message you wrote to us. Downloading does not use up the link.
+      </li>
+      <li>
+        <strong>Delete everything</strong> asks you to confirm, then at once erases your profile, readings, reading and report links, chats with Luna, report files, the
+        emails we sent you and your messages to us. The link stops working and your old reading and report links no longer open. Order records we must keep for
+        accounting stay, with the report, amount and dates only, and no longer name you.
+      </li>
+    </ul>
+    <p>
+      You can download first and then delete with the same link. If you would rather not use the page, write to us through the <ContactLink /> from the same email
+      address.
     </p>
     <h2>Security</h2>
     <p>
@@ -277,7 +298,7 @@ const DISCLAIMER = (
 
 const TEXTS: Record<LegalSlug, { intro: string; body: ReactNode }> = {
   'terms-and-conditions': { intro: 'The rules for using Moonwise, the free reading, Luna and paid reports.', body: TERMS },
-  'privacy-policy': { intro: 'What we keep about you, why, for how long, and how to have it deleted.', body: PRIVACY },
+  'privacy-policy': { intro: 'What we keep about you, why, for how long, and how to get a copy or have it deleted.', body: PRIVACY },
   'cookie-policy': { intro: 'What the site stores in your browser, and why.', body: COOKIES },
   disclaimer: { intro: 'What Moonwise is, and what it is not.', body: DISCLAIMER },
 };

@@ -1,0 +1,69 @@
+import { DATA_LINK_LIFETIME_HOURS, type DataRequestKind } from '../../domain/contracts/data-rights.contract';
+import type { Clock } from '../../domain/ports/clock';
+import type { SqlExecutor } from '../../domain/ports/sql';
+import { checkRateLimits, counterKey, type RateLimitConfig, type RateLimitKey } from '../../domain/rate-limit';
+import { connectionAllowed } from '../functions/connection-limit';
+import { lockRateLimitCounters, saveRateLimitCounters } from '../luna/luna-store';
+import { hashProfileToken, newProfileToken } from '../security/profile-token';
+
+/**
+ * The emailed /your-data link: the profile links' token machinery (256 random bits, only the
+ * SHA-256 stored), a table of its own (data_requests), 24 hours. Downloading does not spend it;
+ * erasing does (the profile goes and its requests with it), so a visitor can download, then delete.
+ */
+export const DATA_LINK_LIFETIME_MS = DATA_LINK_LIFETIME_HOURS * 60 * 60 * 1000;
+
+/** Data links per address an hour, like the codes and reading links. */
+export const DATA_REQUESTS_PER_ADDRESS = 3;
+const HOUR_MS = 60 * 60 * 1000;
+const ADDRESS_LIMIT: RateLimitConfig = { windowMs: HOUR_MS, max: { email: DATA_REQUESTS_PER_ADDRESS, session: DATA_REQUESTS_PER_ADDRESS, ip: DATA_REQUESTS_PER_ADDRESS } };
+const addressKey = (email: string): RateLimitKey => ({ type: 'email', value: `data-request:${email.toLowerCase()}` });
+
+export const dataPath = (token: string): string => `/your-data?token=${encodeURIComponent(token)}`;
+
+/**
+ * Every limit a data request meets, in one place: the connection's share of data requests, then
+ * the address's. Counted (and refused) the same whether or not the address has a profile.
+ */
+export const dataRequestLimit = async (tx: SqlExecutor, email: string, ip: string, clock: Clock): Promise<'allowed' | 'connection' | 'address'> => {
+  if (!(await connectionAllowed(tx, 'data-request', ip, clock))) return 'connection';
+  const key = addressKey(email);
+  const names = [counterKey(key)];
+  const decision = checkRateLimits(await lockRateLimitCounters(tx, names), [key], ADDRESS_LIMIT, clock);
+  if (decision.allowed) await saveRateLimitCounters(tx, decision.counters, names);
+  return decision.allowed ? 'allowed' : 'address';
+};
+
+/** A fresh token; stored (hashed) only when there is a profile to attach it to. */
+export const newDataToken = (): { token: string; tokenHash: string } => {
+  const token = newProfileToken();
+  return { token, tokenHash: hashProfileToken(token) };
+};
+
+export const storeDataRequest = async (tx: SqlExecutor, request: { tokenHash: string; profileId: string; kind: DataRequestKind; nowMs: number }): Promise<void> => {
+  await tx.query('insert into data_requests (token_hash, profile_id, kind, expires_at) values ($1, $2, $3, $4)', [
+    request.tokenHash,
+    request.profileId,
+    request.kind,
+    new Date(request.nowMs + DATA_LINK_LIFETIME_MS).toISOString(),
+  ]);
+};
+
+/** Letters, digits, '-' and '_' only: anything else is no token, and costs no query. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,200}$/;
+
+/**
+ * The profile an unexpired data link opens, or null (unknown, expired or spent: the caller gives
+ * one answer for all three). `lock` holds the request and its profile for an erasure, so two
+ * clicks cannot both run it.
+ */
+export const profileOfDataLink = async (tx: SqlExecutor, token: string, nowMs: number, lock: boolean): Promise<{ profileId: string; email: string } | null> => {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const { rows } = await tx.query<{ profile_id: string; email: string }>(
+    `select r.profile_id, p.email from data_requests r join profiles p on p.id = r.profile_id
+      where r.token_hash = $1 and r.expires_at > $2${lock ? ' for update' : ''}`,
+    [hashProfileToken(token), new Date(nowMs).toISOString()],
+  );
+  const row = rows[0];
+  return row ? { profileId: row.profile_id, email: row.email } : null;
+};

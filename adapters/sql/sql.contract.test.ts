@@ -122,7 +122,8 @@ describe.each(testDatabaseKinds())('the SQL contract on %s', (kind) => {
       const error = await db.query('insert into profiles (email) values ($1)', [email.toUpperCase()]).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(SqlError);
       expect(error).toMatchObject({ code: '23505', constraint: 'profiles_lower_email_key' });
-      expect((error as SqlError).detail).toContain('already exists');
+      // The key, not the words around it: a server speaks the language it was set up in (LANG at initdb).
+      expect((error as SqlError).detail).toContain(`(lower(email))=(${email})`);
     });
 
     it('refuses db.query inside a transaction instead of waiting on itself', async () => {
@@ -248,7 +249,7 @@ describe.each(testDatabaseKinds())('the SQL contract on %s', (kind) => {
         const error = await asVisitor(claimsOf(a), (tx) => tx.query(`update luna_chat_sessions set ${column} = ${value} where id = $1`, [a.sessionId])).catch(
           (caught: unknown) => caught,
         );
-        expect(error).toMatchObject({ code: '42501', message: 'permission denied for table luna_chat_sessions' });
+        expect(error).toMatchObject({ code: '42501', message: expect.stringContaining('luna_chat_sessions') });
       },
     );
 
@@ -264,7 +265,7 @@ describe.each(testDatabaseKinds())('the SQL contract on %s', (kind) => {
       const error = await asVisitor(claimsOf(a), (tx) => tx.query(`update luna_chat_messages set ${column} = ${value} where id = $1`, [a.messageId])).catch(
         (caught: unknown) => caught,
       );
-      expect(error).toMatchObject({ code: '42501', message: 'permission denied for table luna_chat_messages' });
+      expect(error).toMatchObject({ code: '42501', message: expect.stringContaining('luna_chat_messages') });
     });
 
     it('lets no visitor move a session to another token or profile', async () => {
@@ -296,7 +297,7 @@ describe.each(testDatabaseKinds())('the SQL contract on %s', (kind) => {
       expect((await insert('user', 'x'.repeat(2000))).rowCount).toBe(1);
       for (const [role, content] of [['assistant', 'Your reading: https://evil.example/'], ['user', 'x'.repeat(2001)]] as const) {
         const error = await insert(role, content).catch((caught: unknown) => caught);
-        expect(error).toMatchObject({ code: '42501', message: 'new row violates row-level security policy for table "luna_chat_messages"' });
+        expect(error).toMatchObject({ code: '42501', message: expect.stringContaining('luna_chat_messages') });
       }
     });
 
@@ -308,7 +309,7 @@ describe.each(testDatabaseKinds())('the SQL contract on %s', (kind) => {
       const error = await asVisitor(claimsOf(a), (tx) =>
         tx.query(`insert into luna_chat_messages (session_id, role, content, ${column}) values ($1, 'user', 'hi', ${value})`, [a.sessionId]),
       ).catch((caught: unknown) => caught);
-      expect(error).toMatchObject({ code: '42501', message: 'permission denied for table luna_chat_messages' });
+      expect(error).toMatchObject({ code: '42501', message: expect.stringContaining('luna_chat_messages') });
     });
 
     it('refuses a message in the visitor’s session that names another profile', async () => {
@@ -387,7 +388,7 @@ describe.each(testDatabaseKinds())('the SQL contract on %s', (kind) => {
       const dated = await asVisitor(claimsOf(a), (tx) => tx.query("insert into page_visits (page_url, created_at) values ('/', now() - interval '1 year')")).catch(
         (caught: unknown) => caught,
       );
-      expect(dated).toMatchObject({ code: '42501', message: 'permission denied for table page_visits' });
+      expect(dated).toMatchObject({ code: '42501', message: expect.stringContaining('page_visits') });
     });
 
     it('ends the visitor’s role and claims with the transaction', async () => {
@@ -418,7 +419,7 @@ describe.each(testDatabaseKinds())('the SQL contract on %s', (kind) => {
         await upsert({ sessionToken: token, profileId: null }, token, { entry_page: '/' });
         const forged = attribute === 'stage' ? 'CUSTOMER' : attribute === 'extracted_insights' ? { name: 'forged' } : -4;
         const error = await upsert({ sessionToken: token, profileId: null }, token, { [attribute]: forged, exit_page: '/x' }).catch((caught: unknown) => caught);
-        expect(error).toMatchObject({ code: '42501', message: 'permission denied for table luna_chat_sessions' });
+        expect(error).toMatchObject({ code: '42501', message: expect.stringContaining('luna_chat_sessions') });
         const { rows } = await db.query('select stage, chat_turns, exit_page from luna_chat_sessions where session_token = $1', [token]);
         expect(rows).toEqual([{ stage: null, chat_turns: 0, exit_page: null }]);
       },

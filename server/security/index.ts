@@ -10,7 +10,7 @@ export { JSON_BODY_LIMIT_BYTES, JSON_MEDIA_TYPES, jsonBody, rawBodyOf, requireJs
 export { createLogger, httpLogger } from './logging';
 export type { LogLevel } from './logging';
 export { PROFILE_TOKEN_BYTES, hashProfileToken, newProfileToken, sameSecret } from './profile-token';
-export { REDACTED, isSensitiveKey, scrubText, scrubUrl, scrubValue } from './redaction';
+export { REDACTED, isSensitiveKey, scrubHeader, scrubText, scrubUrl, scrubValue } from './redaction';
 export { REQUEST_ID_HEADER, acceptRequestId, requestId, requestIdOf } from './request-id';
 export { JSON_BODY_PREFIXES, securityMiddleware } from './security-middleware';
 export type { SecurityMiddlewareOptions } from './security-middleware';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { pinoHttp, stdSerializers, type HttpLogger } from 'pino-http';
-import { REDACTED, isSensitiveKey, scrubText, scrubUrl, scrubValue } from './redaction';
+import { scrubHeader, scrubText, scrubUrl, scrubValue } from './redaction';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -24,7 +24,7 @@ type SerializedHeaders = Record<string, unknown>;
 
 const scrubHeaders = (headers: SerializedHeaders | undefined): SerializedHeaders => {
   const copy: SerializedHeaders = {};
-  for (const [name, value] of Object.entries(headers ?? {})) copy[name] = isSensitiveKey(name) ? REDACTED : value;
+  for (const [name, value] of Object.entries(headers ?? {})) copy[name] = scrubHeader(name, value);
   return copy;
 };
 

@@ -38,6 +38,7 @@ const SENSITIVE_KEYS = new Set(
     'secret',
     'api_key',
     'openai_api_key',
+    'stripe_signature',
   ].map((key) => normaliseKey(key)),
 );
 
@@ -62,18 +63,51 @@ export const scrubText = (text: string): string =>
 /** Query parameters whose values describe the request's shape, not the person. */
 const SHAPE_PARAMETERS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
 
-/** A path with its query: every value blanked except the shape parameters (select, order, ...). */
+/**
+ * Paths that carry a secret in a segment: the hidden diagnostic page's id. The segment after
+ * the prefix is blanked, whether the path is the request's own or a Referer's.
+ */
+const SECRET_PATH_PREFIXES = ['/diagnostic/'];
+
+const scrubPath = (path: string): string => {
+  for (const prefix of SECRET_PATH_PREFIXES) {
+    const at = path.indexOf(prefix);
+    if (at >= 0) {
+      const rest = path.slice(at + prefix.length);
+      const end = rest.indexOf('/');
+      return scrubText(`${path.slice(0, at + prefix.length)}${REDACTED}${end < 0 ? '' : rest.slice(end)}`);
+    }
+  }
+  return scrubText(path);
+};
+
+/**
+ * A path with its query, or a whole URL (a Referer): every query value blanked except the
+ * shape parameters (select, order, ...), a secret path segment blanked, the fragment dropped.
+ */
 export const scrubUrl = (url: string): string => {
-  const queryStart = url.indexOf('?');
-  if (queryStart < 0) return scrubText(url);
-  const pathPart = url.slice(0, queryStart);
+  const hashStart = url.indexOf('#');
+  const withoutHash = hashStart < 0 ? url : url.slice(0, hashStart);
+  const queryStart = withoutHash.indexOf('?');
+  if (queryStart < 0) return scrubPath(withoutHash);
+  const pathPart = withoutHash.slice(0, queryStart);
   const params = new URLSearchParams(url.slice(queryStart + 1));
   const parts: string[] = [];
   for (const [name, value] of params) {
     const kept = SHAPE_PARAMETERS.has(name) ? scrubText(value) : REDACTED;
     parts.push(`${encodeURIComponent(name)}=${kept === REDACTED ? kept : encodeURIComponent(kept)}`);
   }
-  return `${scrubText(pathPart)}?${parts.join('&')}`;
+  return `${scrubPath(pathPart)}?${parts.join('&')}`;
+};
+
+/** Headers whose value is an address, which may carry a token in its query or path. */
+const URL_HEADERS = new Set(['referer', 'referrer', 'location', 'content-location', 'origin']);
+
+/** One header's value as a log may show it: a secret's blanked, an address scrubbed, any other text scrubbed. */
+export const scrubHeader = (name: string, value: unknown): unknown => {
+  if (isSensitiveKey(name)) return REDACTED;
+  if (typeof value !== 'string') return Array.isArray(value) ? value.map((item) => scrubHeader(name, item)) : value;
+  return URL_HEADERS.has(name.toLowerCase()) ? scrubUrl(value) : scrubText(value);
 };
 
 const isPlainObject = (value: object): boolean => {

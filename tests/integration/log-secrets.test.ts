@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../adapters/sql/test-databases';
+import { checkoutSessionResponse } from '../../domain/contracts/payments.contract';
+import { freeReadingResponse } from '../../domain/contracts/reading-form.contract';
+import type { MailMessage, Mailer } from '../../domain/ports/mail';
+import { requestReading } from '../support/free-reading-client';
+import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
+
+/**
+ * No secret a visitor is given reaches the log (issue 23): every link token, change token,
+ * sandbox session, data link, access token, emailed code and the diagnostic id a whole journey
+ * made is looked for in every line a real server wrote at debug level, after the visitor's
+ * browser opened each link and fetched the page's files with the link as its Referer.
+ */
+const PUBLIC_KEY = 'log-secrets-public-key';
+const DIAGNOSTIC_ID = 'diagnostic-id-for-the-log-test-0123';
+const SITE = 'https://moonwise.example';
+
+/** Every email the relay hands over, as the visitor's inbox would hold it. */
+const inbox: MailMessage[] = [];
+const capturingMailer: Mailer = {
+  description: 'the test’s inbox',
+  send: async (message) => {
+    inbox.push(message);
+    return { messageId: message.messageId, receipt: 'kept by the test' };
+  },
+  close: async () => undefined,
+};
+
+const waitFor = async (done: () => boolean, what: string) => {
+  for (let tries = 0; tries < 300 && !done(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (!done()) throw new Error(`waited for ${what} in vain`);
+};
+
+/** The secrets in an email: every link's token-like query values and path ids, and six-digit codes. */
+const secretsIn = (message: MailMessage): string[] => {
+  const text = `${message.text}\n${message.html}`;
+  const values = [...text.matchAll(/[?&](?:token|change|session|profileId)=([A-Za-z0-9_.~-]{16,})/g)].map((match) => match[1] ?? '');
+  const codes = [...message.text.matchAll(/(?<![\d#])(\d{6})(?!\d)/g)].map((match) => match[1] ?? '');
+  return [...values, ...codes].filter((value) => value !== '');
+};
+
+/** The addresses in an email that open this site, as the visitor would click them. */
+const linksIn = (message: MailMessage): string[] => [...message.text.matchAll(/https:\/\/moonwise\.example(\/[^\s)\]>"]*)/g)].map((match) => match[1] ?? '');
+
+describe('what the log keeps of a visitor’s secrets', () => {
+  let target: TestDatabase;
+  let server: ComposedServer;
+  const secrets = new Map<string, string>();
+
+  beforeAll(async () => {
+    target = await openTestDatabase('pglite');
+    const config = testConfig({ PUBLIC_API_KEY: PUBLIC_KEY, PUBLIC_SITE_URL: SITE, LOG_LEVEL: 'debug', DIAGNOSTIC_ID, REPORT_WORKER: 'off' });
+    server = await startComposedServer(config, target.db, { mailer: capturingMailer, mailRelay: { pollMs: 50 } });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.close();
+    await target?.dispose();
+  });
+
+  const headers = { apikey: PUBLIC_KEY, authorization: `Bearer ${PUBLIC_KEY}`, 'content-type': 'application/json' };
+  const call = (name: string, body?: unknown, init: RequestInit = {}) =>
+    fetch(`${server.baseUrl}/functions/v1/${name}`, { method: body === undefined ? 'GET' : 'POST', headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }), ...init });
+
+  /** A browser opening a page, then fetching its files with the page as Referer (same origin: the whole address). */
+  const browse = async (path: string) => {
+    const page = `${server.baseUrl}${path}`;
+    await fetch(page, { headers: { accept: 'text/html' } });
+    for (const asset of ['/assets/index.js', '/runtime-config.js', '/favicon.ico']) await fetch(`${server.baseUrl}${asset}`, { headers: { referer: page } });
+    await call('luna-chat-session', undefined, { headers: { ...headers, referer: page } });
+  };
+
+  it('holds none of them in any line, from every function and page that met them', async () => {
+    const email = `log.secrets.${process.pid}@example.com`;
+    const reading = freeReadingResponse.parse(await (await requestReading(server.baseUrl, PUBLIC_KEY, { email })).json());
+    if (reading.status !== 'success') throw new Error(`no reading: ${reading.status}`);
+    const token = /token=([A-Za-z0-9_-]{43})/.exec(reading.link)?.[1] ?? '';
+    secrets.set('link token', token);
+    secrets.set('access token', reading.accessToken);
+    secrets.set('diagnostic id', DIAGNOSTIC_ID);
+
+    // The same email with another birth date: a change to confirm by email.
+    await requestReading(server.baseUrl, PUBLIC_KEY, { email, birthDate: '1991-04-15' });
+    await call('email-code', { email });
+    await call('reading-link', { email });
+    await call('data-request', { email, kind: 'export' });
+    const checkout = checkoutSessionResponse.parse(await (await call('checkout-session', { report: 'lunar', token })).json());
+    const session = new URL(checkout.url, SITE).searchParams.get('session') ?? '';
+    secrets.set('sandbox session', session);
+
+    await waitFor(() => inbox.length >= 4, 'four emails');
+    inbox.forEach((message, index) => secretsIn(message).forEach((secret, n) => secrets.set(`email ${index + 1} (${message.subject}) secret ${n + 1}`, secret)));
+    expect([...secrets.keys()].some((name) => /code/i.test(name) || /\d{6}/.test(secrets.get(name) ?? ''))).toBe(true);
+
+    // The visitor opens everything they were given, as a browser does.
+    const links = new Set([...inbox.flatMap(linksIn), `/free-moon-reading?token=${token}`, checkout.url, `/diagnostic/${DIAGNOSTIC_ID}`]);
+    for (const link of links) await browse(link);
+    await call(`report-library?token=${token}`);
+    await call(`diagnostic?id=${DIAGNOSTIC_ID}`);
+    await call('luna-chat-session', undefined, { headers: { ...headers, authorization: `Bearer ${reading.accessToken}` } });
+
+    const log = server.logLines.join('');
+    expect(server.logLines.length).toBeGreaterThan(40);
+    const found = [...secrets].filter(([, secret]) => secret.length >= 6 && log.includes(secret)).map(([name]) => name);
+    expect(found).toEqual([]);
+    // The log still says what happened: the pages and their referrers, scrubbed.
+    expect(log).toContain('/diagnostic/[redacted]');
+    expect(log).toContain('token=[redacted]');
+  });
+});

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_URL_PLACEHOLDER } from '../domain/site/site-pages';
 import { PRERENDERED_DIR } from './ui-build';
+import { withoutTrailing } from '../domain/text/text';
 
 /** `prerendered/moon-signs/aries.html` → `/moon-signs/aries`; `prerendered/index.html` → `/`. */
 const pagePathOf = (relativeFile: string): string => {
@@ -15,7 +16,7 @@ const pagePathOf = (relativeFile: string): string => {
  * pages are listed once, so an address that has none costs no disk access; each page is read once.
  */
 export const prerenderedPages = (uiDir: string, siteUrl: string) => {
-  const origin = siteUrl.replace(/\/+$/, '');
+  const origin = withoutTrailing(siteUrl, '/');
   const dir = path.join(uiDir, PRERENDERED_DIR);
   const files = new Map<string, string>(
     existsSync(dir)
@@ -26,7 +27,7 @@ export const prerenderedPages = (uiDir: string, siteUrl: string) => {
   );
   const pages = new Map<string, string>();
   return (pathname: string): string | null => {
-    const pagePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const pagePath = pathname.length > 1 ? withoutTrailing(pathname, '/') : pathname;
     const file = files.get(pagePath);
     if (file === undefined) return null;
     let html = pages.get(pagePath);

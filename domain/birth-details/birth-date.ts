@@ -209,7 +209,8 @@ const MONTH_FUSE = new Fuse(
 );
 /** How close a word must be to a month name to be read as one (Fuse scores: 0 exact, 1 nothing alike). */
 const MONTH_TYPO_SCORE = 0.45;
-const WORD_NEAR_A_NUMBER = /(?<=\d(?:st|nd|rd|th)?[\s,]+(?:of\s+)?)[a-z]{4,10}\b|\b[a-z]{4,10}(?=[\s,.]+(?:the\s+)?\d)/g;
+// '(?=[a-z])' first, so the look back over spaces runs only where a word starts, not at every space.
+export const WORD_NEAR_A_NUMBER = /(?=[a-z])(?<=\d(?:st|nd|rd|th)?[\s,]+(?:of\s+)?)[a-z]{4,10}\b|\b[a-z]{4,10}(?=[\s,.]+(?:the\s+)?\d)/g;
 
 /**
  * A misspelt month next to a number becomes the month it is closest to ('jnue 9 1992' →

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { sanitiseAssistantText } from '../chat-text';
+import { withoutTrailing } from '../text/text';
 
 export type EmailFind =
   | { kind: 'email'; email: string }
@@ -62,11 +63,15 @@ export const EMAIL_QUESTIONS = {
 
 const emailSchema = z.email();
 
-/** Characters that end a word around an address; the apostrophe is not one (o'brien@x.com). */
-const CANDIDATE = /[^\s<>()[\]{},;:"“”]*@[^\s<>()[\]{},;:"“”]*/g;
+/**
+ * Runs of characters that do not end a word around an address (the apostrophe does not:
+ * o'brien@x.com); a run with an '@' is a candidate. Whole runs, as '[^…]*@[^…]*' matched, but
+ * without rescanning a long run that has no '@' from each of its positions.
+ */
+export const WORD_RUN = /[^\s<>()[\]{},;:"“”]+/g;
 // Not '_': it may start a real address (_a@a.aa).
 const LEADING_PUNCTUATION = /^['‘’`*.!?]+/;
-const TRAILING_PUNCTUATION = /['‘’`*_.,!?-]+$/;
+const TRAILING_PUNCTUATION = '\'‘’`*_.,!?-';
 
 export const isValidEmail = (email: string): boolean => emailSchema.safeParse(email).success;
 
@@ -86,13 +91,13 @@ const typoReply = (suggestion: string): EmailFind => {
     : { kind: 'invalid', question: EMAIL_QUESTIONS.typo, suggestion };
 };
 
-const stripPunctuation = (token: string) => token.replace(LEADING_PUNCTUATION, '').replace(TRAILING_PUNCTUATION, '');
+const stripPunctuation = (token: string) => withoutTrailing(token.replace(LEADING_PUNCTUATION, ''), TRAILING_PUNCTUATION);
 
 /** A word starting with '@' ('@luna', a lone '@') is a mention, not an attempt at an address. */
 const isAttempt = (word: string) => word.indexOf('@') > 0;
 
 export const findEmail = (text: string): EmailFind => {
-  const trimmed = [...text.matchAll(CANDIDATE)].map(([token]) => stripPunctuation(token)).find(isAttempt);
+  const trimmed = [...text.matchAll(WORD_RUN)].filter(([run]) => run.includes('@')).map(([token]) => stripPunctuation(token)).find(isAttempt);
   if (trimmed === undefined) return { kind: 'none' };
   const at = trimmed.lastIndexOf('@');
   const local = trimmed.slice(0, at);

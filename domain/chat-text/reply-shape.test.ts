@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { CUT_ELLIPSIS, REPLY_MAX_PARAGRAPHS, REPLY_WORD_LIMIT, countParagraphs, countWords, shapeReply } from './reply-shape';
+import { CUT_ELLIPSIS, REPLY_MAX_PARAGRAPHS, REPLY_WORD_LIMIT, countParagraphs, countWords, shapeReply, withoutTrailingJoiners } from './reply-shape';
 
 const wordsIn = (text: string): string[] => text.split(/\s+/).filter((word) => word !== '');
 const paragraphsIn = (text: string): number => text.split(/\n[^\S\n]*\n/).filter((part) => part.trim() !== '').length;
@@ -118,5 +118,12 @@ describe('shapeReply', () => {
         return shapeReply(reply) === reply.trim();
       }),
     );
+  });
+});
+
+describe('withoutTrailingJoiners', () => {
+  it('drops what the expression it replaced dropped', () => {
+    const textArb = fc.array(fc.constantFrom(',', ';', ':', '-', '–', '—', ' ', '.', 'a', '\n', '…'), { maxLength: 20 }).map((parts) => parts.join(''));
+    fc.assert(fc.property(textArb, (text) => withoutTrailingJoiners(text) === text.replace(/[,;:\-–—]+$/, '')));
   });
 });

@@ -25,7 +25,14 @@ export const REPLY_MAX_WORDS = REPLY_WORD_LIMIT - 1;
 
 const PARAGRAPH_BREAK = /\n\s*\n/;
 const SENTENCE_END = /[.!?]["'’”)\]»]*$/;
-const TRAILING_JOINERS = /[,;:\-–—]+$/;
+const JOINERS = new Set([',', ';', ':', '-', '–', '—']);
+
+/** Drops trailing joiners from the end backwards: /[,;:\-–—]+$/ rescanned a long run of them from each position. */
+export const withoutTrailingJoiners = (text: string): string => {
+  let end = text.length;
+  while (end > 0 && JOINERS.has(text.charAt(end - 1))) end--;
+  return text.slice(0, end);
+};
 export const CUT_ELLIPSIS = '…';
 
 interface PlacedWord {
@@ -83,7 +90,7 @@ export const shapeReply = (reply: string): string => {
   // No sentence or paragraph ends within the limit, so the first paragraph alone is longer.
   const lastKept = words[REPLY_MAX_WORDS - 1]!;
   const kept = trimmed.slice(0, lastKept.end);
-  const withoutJoiners = kept.replace(TRAILING_JOINERS, '');
+  const withoutJoiners = withoutTrailingJoiners(kept);
   const ending = /\S$/.test(withoutJoiners) ? withoutJoiners : kept;
   return ending + CUT_ELLIPSIS;
 };

@@ -2,6 +2,60 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { sanitiseAssistantText } from './sanitise';
 
+/**
+ * The sanitiser as it was written with backtracking expressions, kept here only as the oracle
+ * for the linear one: same rules, same order, but cubic in a run like 'one - one - …'.
+ */
+const backtrackingSanitiser = (() => {
+  const NUMBER_WORDS = [
+    'seventeen', 'thirteen', 'fourteen', 'eighteen', 'nineteen', 'thousand', 'fifteen', 'sixteen',
+    'hundred', 'seventy', 'eleven', 'twelve', 'twenty', 'thirty', 'eighty', 'ninety', 'forty', 'fifty',
+    'sixty', 'seven', 'three', 'eight', 'zero', 'four', 'five', 'nine', 'one', 'two', 'six', 'ten',
+  ];
+  const WORD = `(?:a\\s+hundred|${NUMBER_WORDS.join('|')})`;
+  const WORD_PHRASE = `${WORD}(?:(?:[\\s-]+|\\s+and\\s+)${WORD})*`;
+  const DIGITS = '\\d+(?:[.,]\\d+)*';
+  const RANGE_JOINER = '\\s*(?:-|–|to|or)\\s*';
+  const PERCENT_NUMBER = `(?:${DIGITS}|\\b${WORD_PHRASE})`;
+  const PERCENT_AMOUNT = `${PERCENT_NUMBER}(?:${RANGE_JOINER}${PERCENT_NUMBER})?`;
+  const COUNT = `(?:${DIGITS}|${WORD_PHRASE}|a\\s+few|a\\s+couple(?:\\s+of)?|few|several|a)`;
+  const QUALIFIER = '(?:(?:the\\s+)?(?:next|coming|following|first)\\s+|(?:about|around|roughly|only|just)\\s+)?';
+  const KEEPS_OF = '(?:us|you|them|those|these|the|our|your|their|my|his|her|its|this|that|all|each|every)\\b';
+  const PERCENT_WORD = new RegExp(`${PERCENT_AMOUNT}\\s*per\\s*cent`, 'gi');
+  const PERCENT_SIGN = new RegExp(`${PERCENT_AMOUNT}\\s*%(?:\\s+of(?=\\s+(?!${KEEPS_OF})))?`, 'gi');
+  const WITHIN_PERIOD = new RegExp(`within\\s*${QUALIFIER}${COUNT}(?:${RANGE_JOINER}${COUNT})?\\s*(?:day|week)s?`, 'gi');
+  const RARE_ALIGNMENT = /rare[\s-]*alignment(s?)/gi;
+  const startsWithCapital = (text: string): boolean => /^[A-Z](?![A-Z])/.test(text);
+  const replaceKeepingCapital = (text: string, pattern: RegExp, replacement: (match: string, ...groups: string[]) => string) =>
+    text.replace(pattern, (match: string, ...groups: string[]) => {
+      const plain = replacement(match, ...groups);
+      return startsWithCapital(match) ? plain.charAt(0).toUpperCase() + plain.slice(1) : plain;
+    });
+  return (text: string): string => {
+    const dashed = text.replace(/\u2014/g, '-');
+    const percentWords = replaceKeepingCapital(dashed, PERCENT_WORD, () => 'many percent');
+    const percentSigns = replaceKeepingCapital(percentWords, PERCENT_SIGN, () => 'many');
+    const timing = replaceKeepingCapital(percentSigns, WITHIN_PERIOD, () => 'in supportive timing');
+    return replaceKeepingCapital(timing, RARE_ALIGNMENT, (_match, plural = '') => `meaningful moment${plural}`);
+  };
+})();
+
+// Everything the rules react to: number words (with their shared beginnings), digits and
+// separators, dashes of three kinds, each kind of space, the qualifiers and counts, the
+// terminators, the words that keep 'of', capitals and characters that fold to ASCII letters.
+const ruleTokenArb = fc.constantFrom(
+  'one', 'two', 'ten', 'seven', 'seventeen', 'seventy', 'Seven', 'ONE', 'twenty', 'a', 'A', 'hundred', 'a hundred', 'thousand', 'and', ' and ',
+  'to', 'or', 'few', 'a few', 'couple', 'a couple of', 'of', 'several', 'the', 'next', 'the next', 'about', 'around',
+  'within', 'Within', 'WITHIN', 'with', 'in', 'day', 'days', 'Day', 'week', 'weeks', 'WEEKS',
+  'per', 'cent', 'percent', 'Per Cent', '%', '5%', '5% of', '% of ', 'of ', '5', '12', '3.5', '1,000', '.', ',', '-', '–', '—', '*', '**', '_', '#',
+  ' ', '  ', '\n', '\n\n', '\t', '\u00a0', '\u2028', 'rare', 'Rare', 'alignment', 'alignments', 'us', 'them', 'you', 'every', 'everyone', 'their', 'Those', 'x', 'someone', 's', 'S',
+  '\u212a', 'ſ', 'ı', 'é',
+);
+const ruleTextArb = fc.oneof(
+  fc.array(ruleTokenArb, { maxLength: 30 }).map((parts) => parts.join('')),
+  fc.array(ruleTokenArb, { maxLength: 30 }).map((parts) => parts.join(' ')),
+);
+
 // The forbidden shapes, written independently of the rules they check.
 const SPELLED = 'zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand';
 const EM_DASH = /\u2014/;
@@ -93,6 +147,20 @@ describe('sanitiseAssistantText', () => {
         return sanitiseAssistantText(text) === text;
       }),
     );
+  });
+
+  it('gives the same text as the backtracking sanitiser on generated text', () => {
+    fc.assert(fc.property(fc.oneof(ruleTextArb, anyTextArb), (text) => {
+      expect(sanitiseAssistantText(text)).toBe(backtrackingSanitiser(text));
+    }), { numRuns: Math.max(fc.readConfigureGlobal().numRuns ?? 0, 5_000) });
+  });
+
+  it.each([
+    ['one - ', ' percent'], ['one - ', '%'], ['5-', '%'], ['one one ', ' per cent'], ['within one - ', ' days'],
+    ['one to ', '%'], ['5 % of ', 'us'], ['within 3 days ', ''], ['rare - ', 'alignments'], ['a hundred and ', '%'],
+  ])('gives the same text as the backtracking sanitiser on a run of %j ending in %j', (unit, tail) => {
+    const text = unit.repeat(40) + tail;
+    expect(sanitiseAssistantText(text)).toBe(backtrackingSanitiser(text));
   });
 
   it('the risky fragments really produce risky text for the properties above', () => {

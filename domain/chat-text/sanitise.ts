@@ -34,6 +34,10 @@
  * before 'percent' or '%' must start a word, so 'someone percent' stays): a false positive
  * costs one odd word, a missed promise costs trust.
  *
+ * Every rule runs in time linear in the text (docs/decisions/020-linear-text-patterns.md): the
+ * number rules are automata (domain/text/linear-pattern.ts), not backtracking expressions, whose
+ * cost on a long run of 'one - one - …' grew with the cube of its length.
+ *
  * Why a single pass is enough (the sanitiser is idempotent): every replacement is built from
  * letters and spaces only and holds no digit, dash, '%', 'percent' after a number, 'within'
  * before a count, or 'rare', so it cannot complete a pattern with its neighbours. Its first and
@@ -42,45 +46,84 @@
  * spelled-out number that the first pass skipped.
  */
 
+import { alt, compile, digit, isSpaceCode, isWordCode, optional, plus, replaceMatches, seq, space, star, wordBoundary, words, type CompiledPattern } from '../text/linear-pattern';
+
 const NUMBER_WORDS = [
   'seventeen', 'thirteen', 'fourteen', 'eighteen', 'nineteen', 'thousand', 'fifteen', 'sixteen',
   'hundred', 'seventy', 'eleven', 'twelve', 'twenty', 'thirty', 'eighty', 'ninety', 'forty', 'fifty',
   'sixty', 'seven', 'three', 'eight', 'zero', 'four', 'five', 'nine', 'one', 'two', 'six', 'ten',
 ];
 
-const WORD = `(?:a\\s+hundred|${NUMBER_WORDS.join('|')})`;
-const WORD_PHRASE = `${WORD}(?:(?:[\\s-]+|\\s+and\\s+)${WORD})*`;
-const DIGITS = '\\d+(?:[.,]\\d+)*';
-const RANGE_JOINER = '\\s*(?:-|–|to|or)\\s*';
+const spaces = star(space);
+const someSpace = plus(space);
+const WORD = alt(seq(words('a'), someSpace, words('hundred')), words(...NUMBER_WORDS));
+const WORD_PHRASE = seq(WORD, star(seq(alt(plus(alt(space, words('-'))), seq(someSpace, words('and'), someSpace)), WORD)));
+const DIGITS = seq(plus(digit), star(seq(words('.', ','), plus(digit))));
+const RANGE_JOINER = seq(spaces, words('-', '–', 'to', 'or'), spaces);
 
 /** A spelled-out number must begin a word here, so 'someone percent' is not a number. */
-const PERCENT_NUMBER = `(?:${DIGITS}|\\b${WORD_PHRASE})`;
-const PERCENT_AMOUNT = `${PERCENT_NUMBER}(?:${RANGE_JOINER}${PERCENT_NUMBER})?`;
+const PERCENT_NUMBER = alt(DIGITS, seq(wordBoundary, WORD_PHRASE));
+const PERCENT_AMOUNT = seq(PERCENT_NUMBER, optional(seq(RANGE_JOINER, PERCENT_NUMBER)));
 
-const COUNT = `(?:${DIGITS}|${WORD_PHRASE}|a\\s+few|a\\s+couple(?:\\s+of)?|few|several|a)`;
-const QUALIFIER = '(?:(?:the\\s+)?(?:next|coming|following|first)\\s+|(?:about|around|roughly|only|just)\\s+)?';
+const COUNT = alt(DIGITS, WORD_PHRASE, seq(words('a'), someSpace, words('few')), seq(words('a'), someSpace, words('couple'), optional(seq(someSpace, words('of')))), words('few', 'several', 'a'));
+const QUALIFIER = optional(
+  alt(seq(optional(seq(words('the'), someSpace)), words('next', 'coming', 'following', 'first'), someSpace), seq(words('about', 'around', 'roughly', 'only', 'just'), someSpace)),
+);
 
 const EM_DASH = /\u2014/g;
-const PERCENT_WORD = new RegExp(`${PERCENT_AMOUNT}\\s*per\\s*cent`, 'gi');
-const KEEPS_OF = '(?:us|you|them|those|these|the|our|your|their|my|his|her|its|this|that|all|each|every)\\b';
-const PERCENT_SIGN = new RegExp(`${PERCENT_AMOUNT}\\s*%(?:\\s+of(?=\\s+(?!${KEEPS_OF})))?`, 'gi');
-const WITHIN_PERIOD = new RegExp(`within\\s*${QUALIFIER}${COUNT}(?:${RANGE_JOINER}${COUNT})?\\s*(?:day|week)s?`, 'gi');
-const RARE_ALIGNMENT = /rare[\s-]*alignment(s?)/gi;
+const PERCENT_WORD = compile(seq(PERCENT_AMOUNT, spaces, words('per'), spaces, words('cent')));
+const PERCENT_SIGN = compile(seq(PERCENT_AMOUNT, spaces, words('%')));
+const WITHIN_PERIOD = compile(seq(words('within'), spaces, QUALIFIER, COUNT, optional(seq(RANGE_JOINER, COUNT)), spaces, words('day', 'week'), optional(words('s'))));
+const RARE_ALIGNMENT = compile(seq(words('rare'), star(alt(space, words('-'))), words('alignment'), optional(words('s'))));
+
+/** Pronouns and determiners that keep their 'of' after a percentage ('many of us'). */
+const KEEPS_OF = ['us', 'you', 'them', 'those', 'these', 'the', 'our', 'your', 'their', 'my', 'his', 'her', 'its', 'this', 'that', 'all', 'each', 'every'];
+
+const asciiWordAt = (text: string, at: number, word: string): boolean => {
+  for (let i = 0; i < word.length; i++) if ((text.charCodeAt(at + i) | 0x20) !== word.charCodeAt(i)) return false;
+  return true;
+};
+const spacesFrom = (text: string, at: number): number => {
+  let end = at;
+  while (end < text.length && isSpaceCode(text.charCodeAt(end))) end++;
+  return end;
+};
+
+/**
+ * Where a percentage's match ends once a following 'of' is taken: whitespace, 'of', then
+ * whitespace not followed by one of KEEPS_OF as a whole word. As the expression this replaces
+ * read it, two or more spaces after 'of' always let it go ('90% of  us' → 'many  us').
+ */
+const endTakingOf = (text: string, end: number): number => {
+  const of = spacesFrom(text, end);
+  if (of === end || !asciiWordAt(text, of, 'of')) return end;
+  const after = of + 2;
+  const gap = spacesFrom(text, after) - after;
+  if (gap === 0) return end;
+  if (gap >= 2) return after;
+  const word = after + 1;
+  const kept = KEEPS_OF.some((keep) => asciiWordAt(text, word, keep) && !isWordCode(text.charCodeAt(word + keep.length)));
+  return kept ? end : after;
+};
 
 /** 'Within' and 'Rare' are capitalised words; 'RARE' is shouting and gets no special treatment. */
 const startsWithCapital = (text: string): boolean => /^[A-Z](?![A-Z])/.test(text);
+const keepCapital = (match: string, plain: string) => (startsWithCapital(match) ? plain.charAt(0).toUpperCase() + plain.slice(1) : plain);
 
-/** Replaces each match with `replacement`, capitalised when the match was. */
-const replaceKeepingCapital = (text: string, pattern: RegExp, replacement: (match: string, ...groups: string[]) => string) =>
-  text.replace(pattern, (match: string, ...groups: string[]) => {
-    const plain = replacement(match, ...groups);
-    return startsWithCapital(match) ? plain.charAt(0).toUpperCase() + plain.slice(1) : plain;
-  });
+const replaceKeepingCapital = (text: string, pattern: CompiledPattern, replacement: (match: string) => string) =>
+  replaceMatches(text, pattern, (match) => ({ text: keepCapital(match, replacement(match)) }));
+
+/** A rule whose last or first word is absent cannot match: most replies skip the number rules entirely. */
+const MAY_HOLD_PERCENT_WORD = /per\s*cent/i;
+const MAY_HOLD_TIMING = /within/i;
 
 export const sanitiseAssistantText = (text: string): string => {
   const dashed = text.replace(EM_DASH, '-');
-  const percentWords = replaceKeepingCapital(dashed, PERCENT_WORD, () => 'many percent');
-  const percentSigns = replaceKeepingCapital(percentWords, PERCENT_SIGN, () => 'many');
-  const timing = replaceKeepingCapital(percentSigns, WITHIN_PERIOD, () => 'in supportive timing');
-  return replaceKeepingCapital(timing, RARE_ALIGNMENT, (_match, plural = '') => `meaningful moment${plural}`);
+  const percentWords = MAY_HOLD_PERCENT_WORD.test(dashed) ? replaceKeepingCapital(dashed, PERCENT_WORD, () => 'many percent') : dashed;
+  const percentSigns = percentWords.includes('%')
+    ? replaceMatches(percentWords, PERCENT_SIGN, (match, end) => ({ text: keepCapital(match, 'many'), end: endTakingOf(percentWords, end) }))
+    : percentWords;
+  const timing = MAY_HOLD_TIMING.test(percentSigns) ? replaceKeepingCapital(percentSigns, WITHIN_PERIOD, () => 'in supportive timing') : percentSigns;
+  // The plural 's' is kept as written, capital or not, as the capture group before kept it.
+  return replaceKeepingCapital(timing, RARE_ALIGNMENT, (match) => `meaningful moment${/s$/i.test(match) ? match.slice(-1) : ''}`);
 };

@@ -120,7 +120,8 @@ const NAME_ANSWER_MAX_WORDS = 3;
 const READING_REQUEST = /(?:^\/generate$)|\b(?:generate|make|create|prepare|get|start|want|give|do|send|redo|update|try)\b.{0,30}\b(?:reading|again)\b|\bfree (?:moon )?reading\b/i;
 
 /** 'My name is Sarah and I want to find love' → 'I want to find love'. */
-const INTRODUCTION = /^\s*(?:hi|hello|hey)?[\s,!.]*(?:my name is|my name's|i am|i'm|i’m|call me|this is)\s+[\p{L}'’-]+[\s,!.]*(?:and\s+)?/iu;
+// The greeting owns its leading spaces: '^\s*(?:hi|…)?[\s,!.]*' split a run of spaces every way.
+export const INTRODUCTION = /^(?:\s*(?:hi|hello|hey))?[\s,!.]*(?:my name is|my name's|i am|i'm|i’m|call me|this is)\s+[\p{L}'’-]+[\s,!.]*(?:and\s+)?/iu;
 const withoutIntroduction = (text: string): string => text.replace(INTRODUCTION, '').trim();
 
 /** '20:00' as people say it: '8:00 pm'. */

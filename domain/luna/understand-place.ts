@@ -1,6 +1,7 @@
 import Fuse from 'fuse.js';
 import type { BirthLocation } from '../confirmation';
 import { fold, parsePlaceQuery, type Place, type PlaceArea, type PlaceMatch } from '../places';
+import { withoutTrailing } from '../text/text';
 
 /** The gazetteer as Luna reads it (adapters/gazetteer fits): fuzzy search, then the full record. */
 export interface PlaceFinder {
@@ -130,7 +131,7 @@ export const nearSpellings = (finder: PlaceFinder, query: string): PlaceMatch[] 
 
 /** A place named with its country or region ('cairo egypt', 'Leeds, UK'), or null: a surer sign of a place than a bare word. */
 export const placeWithCountry = (finder: PlaceFinder, text: string): PlaceUnderstanding | null => {
-  const query = text.trim().replace(/[.!?]+$/, '').trim();
+  const query = withoutTrailing(text.trim(), '.!?').trim();
   if (query.includes(',')) {
     if (parsePlaceQuery(query).qualifiers.length === 0) return null;
     const understood = understandPlace(finder, query);
@@ -149,7 +150,7 @@ const sharedCountry = (offered: readonly PlaceMatch[]): string | null => {
 };
 
 export const understandPlace = (finder: PlaceFinder, text: string, offered: readonly PlaceMatch[] = []): PlaceUnderstanding | null => {
-  const query = text.trim().replace(/[.!?]+$/, '').trim();
+  const query = withoutTrailing(text.trim(), '.!?').trim();
   if (query === '') return null;
   const picked = offered.find((option) => fold(option.label) === fold(query));
   if (picked) return { kind: 'place', location: birthLocationOf(picked) };

@@ -12,6 +12,7 @@ import { detectName, type DetectedName } from '../name';
 import type { PlaceMatch } from '../places';
 import type { Clock } from '../ports/clock';
 import { placeWithCountry, understandPlace, type PlaceFinder, type PlaceUnderstanding } from './understand-place';
+import { withoutTrailing } from '../text/text';
 
 /** What Luna is waiting for: it decides how much a bare word or phrase is trusted to mean. */
 export type Expectation = 'goal' | 'name' | 'details' | 'place' | 'answer' | 'free';
@@ -73,31 +74,64 @@ const IN_PLACE = /\b(?:in|at)\s+(\p{Lu}[\p{L}\p{M}' .-]*(?:,\s*\p{L}[\p{L}\p{M}'
 /** Signs and phases follow 'in' too ('my moon is in Scorpio'): they are never birth places. */
 const NOT_PLACES = new RegExp(`^(?:the\\s+)?(?:${['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces', 'new moon', 'full moon', 'waxing', 'waning', 'first quarter', 'last quarter'].join('|')})\\b`, 'i');
 
-const EMAIL_TOKEN = /\S+@\S+/g;
+/** A word with an '@' inside it, as /\S+@\S+/ matched: tested per word, as that backtracked over long words. */
+export const isEmailToken = (word: string): boolean => word.slice(1, -1).includes('@');
 const DATE_TOKENS = [
   /\b\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b/g,
   /\b\d{4}[\s,]+\p{L}{3,10}\.?[\s,]*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b/giu,
   /\b(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s+\d{2,4}\b/gi,
 ];
-const TIME_TOKEN = /\b(?:at\s+)?(?:around|about|approximately|roughly)?\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h)?\b|\b(?:around|about)?\s*(?:noon|midnight|morning|evening|afternoon|night)\b/gi;
+// 'at' and its spaces are one branch: '(?:at\s+)?(?:around|…)?\s*' split a run of spaces every way.
+export const TIME_TOKEN = /\b(?:at\s+(?:(?:around|about|approximately|roughly)\s*)?|(?:around|about|approximately|roughly)\s*|\s*)\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h)?\b|\b(?:around|about)?\s*(?:noon|midnight|morning|evening|afternoon|night)\b/gi;
 const FILLER =
   /\b(?:no wait|wait|actually|sorry|oops|nope|first name|name|my birth city is|my city is|birth city|birth ?place|place of birth|city of birth|i was|i am|i'm|my|and|the|on|at|in|was|born|birthday|birth|date|day|time|email|e-mail|address|is|it's|its|here|hi|hello|hey|ok|okay|please|thanks|thank you|sure|of|to|me|you)\b/gi;
 
 /** The text with emails, dates and times taken out; ';' keeps a place cue from running past them. */
 const withoutDetails = (text: string): string => {
-  let rest = text.replace(EMAIL_TOKEN, ';');
+  let rest = text.replace(/\S+/g, (word) => (isEmailToken(word) ? ';' : word));
   for (const pattern of DATE_TOKENS) rest = rest.replace(pattern, ';');
   return rest.replace(TIME_TOKEN, ';');
 };
 
+/**
+ * One part of a text split at ',' without the spaces beside that comma, as the expression
+ * '\s*,\s*' took them; that expression restarted on every space of a long run.
+ */
+export const tightComma = (part: string, index: number, parts: readonly string[]): string => {
+  const start = index > 0 ? part.trimStart() : part;
+  return index < parts.length - 1 ? start.trimEnd() : start;
+};
+
+/** The text before the first comma of its last line, as replacing /,.*$/ left it ('.' stops at a line break). */
+export const beforeLastLineComma = (text: string): string => {
+  const lastLine = Math.max(...['\n', '\r', '\u2028', '\u2029'].map((lineBreak) => text.lastIndexOf(lineBreak))) + 1;
+  const comma = text.indexOf(',', lastLine);
+  return comma < 0 ? text : text.slice(0, comma);
+};
+
+/**
+ * The text before a new clause (' and ', ' because ', ...), as splitting at
+ * /\s+(?:and|…)\s/i kept it: the one space before the word, then trimmed back, where '\s+'
+ * restarted on every space of a long run.
+ */
+export const beforeClause = (text: string): string => {
+  const at = text.search(/\s(?:and|but|because|so|where|when|which|i|my)\s/i);
+  return at < 0 ? text : text.slice(0, at).trimEnd();
+};
+
 /** The words left once dates, times, emails and connecting words are taken out. */
 const remainderOf = (text: string): string =>
-  withoutDetails(text)
-    .replace(FILLER, ' ')
-    .replace(/[^\p{L}\p{M}' ,.-]/gu, ' ')
-    .replace(/\s*,\s*/g, ', ')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s,.'-]+|[\s,.'-]+$/g, '');
+  withoutTrailing(
+    withoutDetails(text)
+      .replace(FILLER, ' ')
+      .replace(/[^\p{L}\p{M}' ,.-]/gu, ' ')
+      .split(',')
+      .map(tightComma)
+      .join(', ')
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s,.'-]+/, ''),
+    (char) => /^[\s,.'-]$/.test(char),
+  );
 
 const MAX_PLACE_WORDS = 6;
 
@@ -111,7 +145,7 @@ const MAX_PLACE_WORDS = 6;
  * parts, and each part alone ('Dana, Chicago' is a name and a city).
  */
 const placeCandidates = (phrase: string): { pairs: string[]; singles: string[] } => {
-  const parts = phrase.split(/\s*,\s*/).filter((part) => part !== '');
+  const parts = phrase.split(',').map(tightComma).filter((part) => part !== '');
   const pairs = [phrase, ...parts.slice(0, -1).map((part, i) => `${part}, ${parts[i + 1] ?? ''}`)];
   return { pairs: [...new Set(pairs)], singles: parts.length > 1 ? parts : [] };
 };
@@ -121,7 +155,7 @@ const AREA_MAX_WORDS = 5;
 
 /** A country or region the phrase opens with when its name holds 'and' ('Bosnia and Herzegovina, near …'). */
 const areaAtStart = (finder: PlaceFinder, phrase: string): string | null => {
-  const words = phrase.replace(/,.*$/, '').trim().split(/\s+/);
+  const words = beforeLastLineComma(phrase).trim().split(/\s+/);
   if (!words.some((word) => word.toLowerCase() === 'and')) return null;
   for (let count = Math.min(AREA_MAX_WORDS, words.length); count >= 3; count--) {
     const start = words.slice(0, count).join(' ');
@@ -151,7 +185,7 @@ const placeIn = (
     // A place ends with its sentence ('born in Pune. I want to grow my business.' is Pune) and
     // before a new clause, unless the words run on into a country ('Trinidad and Tobago').
     .map((c) => c?.split(/[.!?;]\s/)[0])
-    .map((c) => (c === undefined ? undefined : (areaAtStart(finder, c) ?? c.split(/\s+(?:and|but|because|so|where|when|which|i|my)\s/i)[0])))
+    .map((c) => (c === undefined ? undefined : (areaAtStart(finder, c) ?? beforeClause(c))))
     .filter((c): c is string => c !== undefined && !NOT_PLACES.test(c.trim()))
     .map((c) => (finder.area(c) === null ? remainderOf(c) : c))
     .filter((c) => c !== '');
@@ -194,12 +228,12 @@ const leadingNameIn = (allWords: readonly string[]): DetectedName | null => {
   if (words.length > 4) return null;
   // 'Anne-Marie here' introduces, whatever the name.
   const [first, second] = words;
-  if (words.length === 2 && first !== undefined && second?.toLowerCase().replace(/[.!]+$/, '') === 'here') {
-    const named = detectName(first.replace(/[.,!?:;]+$/, ''));
+  if (words.length === 2 && first !== undefined && second !== undefined && withoutTrailing(second.toLowerCase(), '.!') === 'here') {
+    const named = detectName(withoutTrailing(first, '.,!?:;'));
     return named === null ? null : { ...named, confidence: 'high' };
   }
   for (const word of words) {
-    const bare = word.replace(/[.,!?:;)]+$/, '');
+    const bare = withoutTrailing(word, '.,!?:;)');
     if (LEAD_FILLERS.has(bare.toLowerCase().replace(/’/g, "'"))) continue;
     return detectName(bare);
   }

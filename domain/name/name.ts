@@ -1,5 +1,6 @@
 import { COMMON_FIRST_NAMES } from './common-first-names';
 import { isRejectedNameWord, rejectionKey } from './rejected-words';
+import { withoutTrailing } from '../text/text';
 
 /** SPEC §9: a name is 1 to 20 characters (counted in Unicode code points after NFC). */
 export const NAME_MIN_LENGTH = 1;
@@ -85,13 +86,13 @@ const INTRODUCTION_PHRASES: readonly Phrase[] = [
 ];
 
 /** How a token reads as part of a phrase: lower-case, straight apostrophes, surrounding punctuation dropped. */
-const phraseKey = (token: string): string => rejectionKey(token).replace(/^[^\p{L}]+|[^\p{L}']+$/gu, '');
+const phraseKey = (token: string): string => withoutTrailing(rejectionKey(token).replace(/^[^\p{L}]+/u, ''), (char) => !/^[\p{L}']$/u.test(char));
 
 /** The name-shaped core of a token: leading punctuation and trailing sentence punctuation dropped, quotes unwrapped. */
 const nameCandidate = (token: string): string => {
   const opensWithQuote = /^["'‘’“«]/u.test(token);
-  const core = token.replace(/^[^\p{L}]+/u, '').replace(/[^\p{L}\p{M}'’-]+$/u, '');
-  return opensWithQuote ? core.replace(/['’]+$/u, '') : core;
+  const core = withoutTrailing(token.replace(/^[^\p{L}]+/u, ''), (char) => !/^[\p{L}\p{M}'’-]$/u.test(char));
+  return opensWithQuote ? withoutTrailing(core, "'’") : core;
 };
 
 const phraseEndsAt = (keys: readonly string[], start: number, phrase: Phrase): number | null => {

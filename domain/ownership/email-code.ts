@@ -40,6 +40,7 @@ export const checkEmailCode = (stored: StoredEmailCode | null, matches: boolean,
 
 /** A message that is only a code: '123456', '123 456', '123-456'. */
 export const typedEmailCode = (text: string): string | null => {
-  const match = /^\s*(\d{3})[\s-]?(\d{3})\s*[.!]?\s*$/.exec(text);
+  // Trimmed first: '\s*[.!]?\s*$' split a run of trailing spaces every way.
+  const match = /^(\d{3})[\s-]?(\d{3})(?:\s*[.!])?$/.exec(text.trim());
   return match ? `${match[1]}${match[2]}` : null;
 };

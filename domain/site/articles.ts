@@ -1,5 +1,6 @@
 import { BLOG_ARTICLES, type BlogArticle, type BlogCategorySlug } from '../../content/blog/articles';
 import { BLOG_CATEGORIES } from './site-pages';
+import { withoutTrailing } from '../text/text';
 
 /**
  * The blog's articles: the index, their one canonical address each, and the many spellings
@@ -56,7 +57,8 @@ export const normaliseSlug = (typed: string): string =>
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    // The line above leaves no two hyphens together, so one at each end is all there is to drop.
+    .replace(/^-|-$/g, '');
 
 /** Every known spelling (slug and aliases, normalised) to its article. */
 const spellings = (articles: readonly BlogArticle[]): Map<string, BlogArticle> => {
@@ -122,7 +124,7 @@ export const articleWordCount = (markdown: string): number =>
 
 /** schema.org BlogPosting for an article page, with absolute addresses on the given site. */
 export const articleJsonLd = (article: BlogArticle, siteUrl: string, extra: { wordCount?: number } = {}): Record<string, unknown> => {
-  const base = siteUrl.replace(/\/+$/, '');
+  const base = withoutTrailing(siteUrl, '/');
   const url = `${base}${articlePath(article)}`;
   const organisation = { '@type': 'Organization', name: PUBLISHER_NAME, url: `${base}/` };
   return {

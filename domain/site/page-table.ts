@@ -1,4 +1,5 @@
 import { MOON_PHASES, ZODIAC_SIGNS, type MoonPhase, type ZodiacSign } from '../astro/astro.types';
+import { withoutTrailing } from '../text/text';
 
 /**
  * Every page of the site (SPEC §2) but the blog's articles, as data. Kept apart from the article
@@ -108,7 +109,7 @@ const byPath = new Map([...PAGES_BEFORE_ARTICLES, ...PAGES_AFTER_ARTICLES].map((
  * The page a path shows (trailing slash ignored), or undefined for a path the site does not have
  * and for an article (an article's page gives its own title and description).
  */
-export const sitePageOtherThanArticle = (path: string): SitePage | undefined => byPath.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+export const sitePageOtherThanArticle = (path: string): SitePage | undefined => byPath.get(path.length > 1 ? withoutTrailing(path, '/') : path);
 
 /**
  * Stands for the site's public address in pre-rendered pages (canonical links, JSON-LD); the

@@ -1,5 +1,6 @@
 import { BLOG_ARTICLES } from '../../content/blog/articles';
 import { DIAGNOSTIC_PREFIX, PAGES_AFTER_ARTICLES, PAGES_BEFORE_ARTICLES, page, type SitePage } from './page-table';
+import { withoutTrailing } from '../text/text';
 
 export * from './page-table';
 
@@ -19,7 +20,7 @@ export const SITE_PAGES: readonly SitePage[] = [
 const byPath = new Map(SITE_PAGES.map((entry) => [entry.path, entry]));
 
 /** The page a path shows (trailing slash ignored), or undefined for a path the site does not have. */
-export const sitePage = (path: string): SitePage | undefined => byPath.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+export const sitePage = (path: string): SitePage | undefined => byPath.get(path.length > 1 ? withoutTrailing(path, '/') : path);
 
 const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -38,13 +39,13 @@ export const robotsTxt = (siteUrl: string): string =>
     'Disallow: /sandbox-checkout',
     `Disallow: ${DIAGNOSTIC_PREFIX}`,
     '',
-    `Sitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml`,
+    `Sitemap: ${withoutTrailing(siteUrl, '/')}/sitemap.xml`,
     '',
   ].join('\n');
 
 /** /sitemap.xml for the listed pages, with absolute addresses on the given site. */
 export const sitemapXml = (siteUrl: string, extraPaths: readonly string[] = []): string => {
-  const base = siteUrl.replace(/\/+$/, '');
+  const base = withoutTrailing(siteUrl, '/');
   const paths = [...SITE_PAGES.filter((entry) => entry.listed).map((entry) => entry.path), ...extraPaths];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { collapseWhitespace, cutToLength } from './text';
+import { collapseWhitespace, cutToLength, withoutTrailing } from './text';
 
 const textArb = fc.string({ unit: 'grapheme', maxLength: 60 });
 
@@ -36,5 +36,47 @@ describe('collapseWhitespace', () => {
 
   it('is idempotent', () => {
     fc.assert(fc.property(textArb, (text) => collapseWhitespace(collapseWhitespace(text)) === collapseWhitespace(text)));
+  });
+});
+
+describe('withoutTrailing', () => {
+  const partArb = fc.constantFrom('.', '!', '?', ',', ':', ';', ')', "'", '’', '‘', '`', '*', '_', '-', '/', ' ', '\n', 'a', 'É', '\u0301', '1', '😀', '\ud83d', '\ude00', '@');
+  const textArb = fc.array(partArb, { maxLength: 16 }).map((parts) => parts.join(''));
+  const nameChar = (char: string) => /^[\p{L}\p{M}'’-]$/u.test(char);
+  const keyChar = (char: string) => /^[\p{L}']$/u.test(char);
+  const edgeChar = (char: string) => /^[\s,.'-]$/.test(char);
+
+  it('drops exactly what each trailing-run expression it replaced dropped', () => {
+    // Each expression with what its call now passes; the expression is the oracle.
+    const replaced: readonly [RegExp, string | ((char: string) => boolean)][] = [
+      [/['‘’`*_.,!?-]+$/, "'‘’`*_.,!?-"],
+      [/[.!?]+$/, '.!?'],
+      [/[.!]+$/, '.!'],
+      [/[.,!?:;)]+$/, '.,!?:;)'],
+      [/[.,!?:;]+$/, '.,!?:;'],
+      [/['’]+$/u, "'’"],
+      [/\/+$/, '/'],
+      [/[^\p{L}\p{M}'’-]+$/u, (char) => !nameChar(char)],
+    ];
+    fc.assert(
+      fc.property(textArb, (text) => {
+        for (const [pattern, drop] of replaced) expect(withoutTrailing(text, drop)).toBe(text.replace(pattern, ''));
+      }),
+    );
+  });
+
+  it('with a leading expression, trims both ends as the two-ended expressions did', () => {
+    fc.assert(
+      fc.property(textArb, (text) => {
+        expect(withoutTrailing(text.replace(/^[^\p{L}]+/u, ''), (char) => !keyChar(char))).toBe(text.replace(/^[^\p{L}]+|[^\p{L}']+$/gu, ''));
+        expect(withoutTrailing(text.replace(/^[\s,.'-]+/, ''), edgeChar)).toBe(text.replace(/^[\s,.'-]+|[\s,.'-]+$/g, ''));
+      }),
+    );
+  });
+
+  it('treats an emoji as one character and takes a long run', () => {
+    expect(withoutTrailing('a😀', (char) => char === '😀')).toBe('a');
+    expect(withoutTrailing('a\ud83d', (char) => char === '\ud83d')).toBe('a');
+    expect(withoutTrailing(`a${'!'.repeat(100_000)}`, '!')).toBe('a');
   });
 });

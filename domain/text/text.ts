@@ -19,3 +19,18 @@ export const cutToLength = (text: string, max: number): string => {
   const splitsPair = max > 0 && isHighSurrogate(text.charCodeAt(max - 1)) && isLowSurrogate(text.charCodeAt(max));
   return text.slice(0, splitsPair ? max - 1 : max);
 };
+
+/**
+ * The text without the trailing characters (whole code points) that `drop` names or accepts,
+ * found from the end backwards: `/[…]+$/` restarts at every position of a long run (quadratic).
+ */
+export const withoutTrailing = (text: string, drop: string | ((char: string) => boolean)): string => {
+  const drops = typeof drop === 'string' ? (char: string) => drop.includes(char) : drop;
+  let end = text.length;
+  while (end > 0) {
+    const size = end > 1 && isLowSurrogate(text.charCodeAt(end - 1)) && isHighSurrogate(text.charCodeAt(end - 2)) ? 2 : 1;
+    if (!drops(text.slice(end - size, end))) break;
+    end -= size;
+  }
+  return text.slice(0, end);
+};

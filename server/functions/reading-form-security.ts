@@ -5,6 +5,7 @@ import { type SecurityQuestionResponse } from '../../domain/contracts/reading-fo
 import type { Clock } from '../../domain/ports/clock';
 import { sameSecret } from '../security/profile-token';
 import type { FunctionsDeps } from './deps';
+import { withoutTrailing } from '../../domain/text/text';
 
 /**
  * The form's 'Security Check' (SPEC §2): a sum a person answers at a glance. Nothing is
@@ -22,7 +23,7 @@ const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'sev
 
 /** '8', ' Eight ', 'eight.' all read as 8; anything else is kept as typed (and will not match). */
 export const normaliseSecurityAnswer = (answer: string): string => {
-  const plain = answer.trim().toLowerCase().replace(/[.!]+$/, '');
+  const plain = withoutTrailing(answer.trim().toLowerCase(), '.!');
   const asWord = NUMBER_WORDS.indexOf(plain);
   return asWord >= 0 ? String(asWord) : plain.replace(/^0+(?=\d)/, '');
 };

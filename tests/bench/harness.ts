@@ -6,6 +6,8 @@ export interface BenchCase {
   target?: string;
   /** Called once per sample with the sample index; should do one unit of work. */
   run: (i: number) => unknown;
+  /** Fewer samples than the default, for work measured in milliseconds rather than microseconds. */
+  samples?: number;
 }
 
 export interface BenchFigures {
@@ -20,7 +22,7 @@ export interface BenchFigures {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 
 /** Times each call separately after a warm-up, so p50 and p99 are per operation. */
-export const measure = (bench: BenchCase, samples = 20_000, warmup = 2_000): BenchFigures => {
+export const measure = (bench: BenchCase, samples = bench.samples ?? 20_000, warmup = Math.min(2_000, Math.max(100, samples / 10))): BenchFigures => {
   let sink: unknown;
   for (let i = 0; i < warmup; i++) sink = bench.run(i);
   const times = new Float64Array(samples);

@@ -5,6 +5,7 @@ import { NotFoundPage } from '../not-found-page';
 import { BLOG_ARTICLES, CATEGORY_INTROS, articlesIn } from './blog-articles';
 import { ArticleList } from './blog-parts';
 import { GUIDE_LINKS, PageIntro, ReadingOffer, RelatedLinks } from './content-parts';
+import { withoutTrailing } from '../../../domain/text/text';
 
 const countText = (count: number): string => (count === 0 ? 'No articles yet' : count === 1 ? '1 article' : `${count} articles`);
 
@@ -72,7 +73,7 @@ export const BlogHomePage = () => (
 /** One of the five category pages (the path names the category). */
 export const BlogCategoryPage = () => {
   const { pathname } = useLocation();
-  const category = BLOG_CATEGORIES.find(({ slug }) => pathname.replace(/\/+$/, '') === `/blog/${slug}`);
+  const category = BLOG_CATEGORIES.find(({ slug }) => withoutTrailing(pathname, '/') === `/blog/${slug}`);
   if (!category) return <NotFoundPage />;
   const articles = articlesIn(category.slug);
   return (

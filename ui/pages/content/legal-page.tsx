@@ -4,6 +4,7 @@ import { LEGAL_PAGES } from '../../../domain/site/site-pages';
 import { BRAND_NAME } from '../../navigation';
 import { NotFoundPage } from '../not-found-page';
 import './content.css';
+import { withoutTrailing } from '../../../domain/text/text';
 
 type LegalSlug = (typeof LEGAL_PAGES)[number]['slug'];
 
@@ -306,7 +307,7 @@ const TEXTS: Record<LegalSlug, { intro: string; body: ReactNode }> = {
 /** The four legal pages (header only, no footer: SPEC §2). */
 export const LegalPage = () => {
   const { pathname } = useLocation();
-  const page = LEGAL_PAGES.find(({ slug }) => pathname.replace(/\/+$/, '') === `/legal/${slug}`);
+  const page = LEGAL_PAGES.find(({ slug }) => withoutTrailing(pathname, '/') === `/legal/${slug}`);
   if (!page) return <NotFoundPage />;
   const text = TEXTS[page.slug];
   return (

@@ -39,7 +39,8 @@ export const FIELD_MESSAGES = {
 
 export type FormErrors = Partial<Record<FormField, string>>;
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Something, '@', then a dot with something either side: found at the first dot after the domain's first character, as '[^\s@]+\.' tried every dot. */
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 
 /**
  * The form's own checks before anything is sent (SPEC §5 form messages): each field's

@@ -34,7 +34,7 @@
  * before 'percent' or '%' must start a word, so 'someone percent' stays): a false positive
  * costs one odd word, a missed promise costs trust.
  *
- * Every rule runs in time linear in the text (docs/decisions/020-linear-text-patterns.md): the
+ * Every rule runs in time linear in the text (docs/decisions/022-linear-text-patterns.md): the
  * number rules are automata (domain/text/linear-pattern.ts), not backtracking expressions, whose
  * cost on a long run of 'one - one - …' grew with the cube of its length.
  *

@@ -7,7 +7,7 @@ import { typedEmailCode } from '../../domain/ownership/email-code';
 import { EMAIL_SHAPE } from '../../ui/pages/free-reading/form-values';
 
 /**
- * Expressions rewritten to take linear time (issue 23, ADR 020) against the ones they replaced,
+ * Expressions rewritten to take linear time (issue 23, ADR 022) against the ones they replaced,
  * kept here as oracles, on generated text built from the pieces each one cares about.
  */
 const textOf = (...parts: string[]) => fc.array(fc.constantFrom(...parts), { maxLength: 14 }).map((chosen) => chosen.join(''));

@@ -6,7 +6,7 @@ import { describe, it, expect } from 'vitest';
 
 /**
  * Every regular expression the site runs must take linear time, since most run on what a
- * visitor typed or a model wrote (docs/decisions/020-linear-text-patterns.md). This finds each
+ * visitor typed or a model wrote (docs/decisions/022-linear-text-patterns.md). This finds each
  * literal (and `new RegExp('literal')`) in the sources with the TypeScript parser and asks
  * recheck, which also counts the scan restarting at every position (`/\s+$/` is quadratic).
  */

@@ -1,1 +1,2 @@
 export * from './outbox-policy';
+export { REMOVED_SECRET, withoutSecrets } from './delivered-email';

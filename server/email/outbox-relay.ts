@@ -68,7 +68,7 @@ export const outboxRelay = ({ db, mailer, from, logger, pollMs = 1000, batch = 1
   const sendOne = async (email: ClaimedEmail): Promise<boolean> => {
     try {
       const sent = await mailer.send({ ...email, from, messageId: `<${email.id}@${domain}>`, date: new Date(now()) });
-      await markSent(db, email.id, sent);
+      await markSent(db, email, sent);
       logger.info({ outboxId: email.id, receipt: sent.receipt }, `email sent: ${email.subject}`);
       return true;
     } catch (error) {

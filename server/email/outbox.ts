@@ -1,4 +1,4 @@
-import { afterFailure } from '../../domain/mail';
+import { afterFailure, withoutSecrets } from '../../domain/mail';
 import type { OutgoingEmail } from '../../domain/ports/mail';
 import type { SqlExecutor } from '../../domain/ports/sql';
 
@@ -63,11 +63,13 @@ export const claimDueEmails = async (db: SqlExecutor, limit: number, claimMs: nu
     }));
 };
 
-export const markSent = async (db: SqlExecutor, id: string, sent: { messageId: string; receipt: string }): Promise<void> => {
+/** Sent: the row keeps who, what and when, and its body without the links' tokens and codes it carried. */
+export const markSent = async (db: SqlExecutor, email: Pick<ClaimedEmail, 'id' | 'text' | 'html'>, sent: { messageId: string; receipt: string }): Promise<void> => {
   await db.query(
-    `update email_outbox set status = 'sent', sent_at = now(), message_id = $2, receipt = $3, claimed_until = null, last_error = null
+    `update email_outbox set status = 'sent', sent_at = now(), message_id = $2, receipt = $3, claimed_until = null, last_error = null,
+            body_text = $4, body_html = case when body_html is null then null else $5 end
       where id = $1 and status = 'pending'`,
-    [id, sent.messageId, sent.receipt],
+    [email.id, sent.messageId, sent.receipt, withoutSecrets(email.text), withoutSecrets(email.html)],
   );
 };
 

@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../adapters/sql/test-databases';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
 import { checkoutSessionResponse } from '../../domain/contracts/payments.contract';
 import { freeReadingResponse } from '../../domain/contracts/reading-form.contract';
 import type { MailMessage, Mailer } from '../../domain/ports/mail';
@@ -7,25 +9,16 @@ import { requestReading } from '../support/free-reading-client';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
 
 /**
- * No secret a visitor is given reaches the log (issue 23): every link token, change token,
- * sandbox session, data link, access token, emailed code and the diagnostic id a whole journey
- * made is looked for in every line a real server wrote at debug level, after the visitor's
- * browser opened each link and fetched the page's files with the link as its Referer.
+ * No secret a visitor is given reaches the log or stays in the database (issue 23): every link
+ * token, change token, sandbox session, data link, access token, emailed code and the
+ * diagnostic id a whole journey made is looked for in every line a real server wrote at debug
+ * level, after the visitor's browser opened each link and fetched the page's files with the
+ * link as its Referer, and in what the database holds once the emails have gone: a
+ * `pg_dump --data-only` on PostgreSQL, every row of every table as text on PGlite.
  */
 const PUBLIC_KEY = 'log-secrets-public-key';
 const DIAGNOSTIC_ID = 'diagnostic-id-for-the-log-test-0123';
 const SITE = 'https://moonwise.example';
-
-/** Every email the relay hands over, as the visitor's inbox would hold it. */
-const inbox: MailMessage[] = [];
-const capturingMailer: Mailer = {
-  description: 'the test’s inbox',
-  send: async (message) => {
-    inbox.push(message);
-    return { messageId: message.messageId, receipt: 'kept by the test' };
-  },
-  close: async () => undefined,
-};
 
 const waitFor = async (done: () => boolean, what: string) => {
   for (let tries = 0; tries < 300 && !done(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -43,13 +36,40 @@ const secretsIn = (message: MailMessage): string[] => {
 /** The addresses in an email that open this site, as the visitor would click them. */
 const linksIn = (message: MailMessage): string[] => [...message.text.matchAll(/https:\/\/moonwise\.example(\/[^\s)\]>"]*)/g)].map((match) => match[1] ?? '');
 
-describe('what the log keeps of a visitor’s secrets', () => {
+/** The newest pg_dump the machine has (Debian's postgresql package puts it beside initdb). */
+const pgDump = (): string => {
+  const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a));
+  return `/usr/lib/postgresql/${versions[0] ?? ''}/bin/pg_dump`;
+};
+
+/** Everything the database holds, as text: a data-only dump on PostgreSQL, each row of each table on PGlite. */
+const storedText = async (target: TestDatabase): Promise<string> => {
+  if (target.databaseUrl !== null) return execFileSync(pgDump(), ['--data-only', '--no-owner', target.databaseUrl], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const { rows: tables } = await target.db.query<{ name: string }>(
+    `select format('%I.%I', table_schema, table_name) as name from information_schema.tables
+      where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema') and table_schema not like 'pg\\_%'`,
+  );
+  const texts: string[] = [];
+  for (const { name } of tables) texts.push(...(await target.db.query<{ row: string }>(`select t::text as row from ${name} t`)).rows.map((row) => row.row));
+  return texts.join('\n');
+};
+
+describe.each(testDatabaseKinds())('what the log and the database keep of a visitor’s secrets, on %s', (kind) => {
   let target: TestDatabase;
   let server: ComposedServer;
   const secrets = new Map<string, string>();
+  const inbox: MailMessage[] = [];
+  const capturingMailer: Mailer = {
+    description: 'the test’s inbox',
+    send: async (message) => {
+      inbox.push(message);
+      return { messageId: message.messageId, receipt: 'kept by the test' };
+    },
+    close: async () => undefined,
+  };
 
   beforeAll(async () => {
-    target = await openTestDatabase('pglite');
+    target = await openTestDatabase(kind);
     const config = testConfig({ PUBLIC_API_KEY: PUBLIC_KEY, PUBLIC_SITE_URL: SITE, LOG_LEVEL: 'debug', DIAGNOSTIC_ID, REPORT_WORKER: 'off' });
     server = await startComposedServer(config, target.db, { mailer: capturingMailer, mailRelay: { pollMs: 50 } });
   }, 120_000);
@@ -107,5 +127,17 @@ describe('what the log keeps of a visitor’s secrets', () => {
     // The log still says what happened: the pages and their referrers, scrubbed.
     expect(log).toContain('/diagnostic/[redacted]');
     expect(log).toContain('token=[redacted]');
+  });
+
+  it('holds none of them at rest once the emails have gone', async () => {
+    expect(secrets.size).toBeGreaterThan(5);
+    await waitFor(() => inbox.length >= 4, 'the emails');
+    const pending = await target.db.query<{ n: number }>(`select count(*)::int as n from email_outbox where status <> 'sent'`);
+    expect(pending.rows[0]?.n).toBe(0);
+    const stored = await storedText(target);
+    expect(stored).toContain('Your moon reading');
+    // The access token is signed, not stored; the rest are kept only as hashes, if at all.
+    const found = [...secrets].filter(([, secret]) => secret.length >= 6 && stored.includes(secret)).map(([name]) => name);
+    expect(found).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../../adapters/sql';
+import type { Mailer } from '../../../domain/ports/mail';
 import { composeApp } from '../../../server/compose';
 import { readConfig } from '../../../server/config';
 import { uiOutDir } from '../../../server/http-server';
@@ -31,16 +32,32 @@ const main = async () => {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
   const db = await openDatabase({ dataDir });
+  // A sent email's row keeps no token or code (issue 23): the test reads what was sent, as the visitor's inbox holds it.
+  const sentBodies = new Map<string, { text: string; html: string }>();
+  const inbox: Mailer = {
+    description: 'the test’s inbox',
+    send: async (message) => {
+      const id = /^<([^@>]+)@/.exec(message.messageId)?.[1] ?? '';
+      sentBodies.set(id, { text: message.text, html: message.html });
+      return { messageId: message.messageId, receipt: 'kept for the test' };
+    },
+    close: async () => undefined,
+  };
   const outer = express();
   outer.get(OUTBOX_PATH, async (req, res) => {
     const to = typeof req.query.to === 'string' ? req.query.to : '';
-    const { rows } = await db.query<{ subject: string; body_text: string; body_html: string | null; status: string }>(
-      'select subject, body_text, body_html, status from email_outbox where lower(to_address) = lower($1) order by created_at, id',
+    const { rows } = await db.query<{ id: string; subject: string; body_text: string; body_html: string | null; status: string }>(
+      'select id::text as id, subject, body_text, body_html, status from email_outbox where lower(to_address) = lower($1) order by created_at, id',
       [to],
     );
-    res.json(rows.map((row) => ({ subject: row.subject, text: row.body_text, html: row.body_html ?? '', status: row.status })));
+    res.json(
+      rows.map((row) => {
+        const sent = sentBodies.get(row.id);
+        return { subject: row.subject, text: sent?.text ?? row.body_text, html: sent?.html ?? row.body_html ?? '', status: row.status };
+      }),
+    );
   });
-  const app = composeApp(config, db, { uiDir: uiOutDir });
+  const app = composeApp(config, db, { uiDir: uiOutDir, mailer: inbox });
   outer.use(app);
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = outer.listen(config.PORT, config.HOST, () => resolve(listening));

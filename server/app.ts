@@ -20,6 +20,7 @@ import { prerenderedPages } from './prerendered-pages';
 import { runtimeConfigScript } from './runtime-config';
 import { canonicalArticlePath } from '../domain/site/articles';
 import { robotsTxt, sitemapXml } from '../domain/site/site-pages';
+import { linkSeal } from './security/sealed-link';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -111,6 +112,7 @@ export const createApp = (options: AppOptions): Express => {
       resolveClaims,
       clock: { now },
       ...(options.restWriteLimits === undefined ? {} : { writeLimits: options.restWriteLimits }),
+      revealSealed: linkSeal(options.accessTokenSecret).unsealJson,
       onUnexpectedError: (err, req) => req.log.error({ err }, 'rest request failed'),
     }),
   );

@@ -48,6 +48,7 @@ import {
   type SessionRow,
 } from './luna-store';
 import { wordReply, type WordedReply } from './word-reply';
+import { type LinkSeal, linkSeal, sealedValue, unsealedValue } from '../security/sealed-link';
 
 export interface LunaDeps {
   db: SqlDatabase;
@@ -101,7 +102,8 @@ export const restore = (stored: unknown): ConversationSnapshot => {
   return conversationMachine.resolveState({ value: 'welcome', context: initialConversationContext() });
 };
 
-const persisted = (snapshot: ConversationSnapshot) => ({ value: snapshot.value, context: snapshot.context });
+/** What is stored of a conversation: its state and context, with the reading's links sealed (no token at rest). */
+const persisted = (snapshot: ConversationSnapshot, seal: LinkSeal) => sealedValue(seal, { value: snapshot.value, context: snapshot.context });
 
 interface Generated {
   event: ConversationEvent;
@@ -242,7 +244,7 @@ const stepConversation = async (
 ): Promise<Step> => {
   const { body, ip } = request;
   const { session: locked, snapshot: stored } = await lockSessionWithConversation(tx, sessionId);
-  let snapshot = restore(stored);
+  let snapshot = restore(unsealedValue(linkSeal(deps.secret), stored));
   const expired = isSessionExpired({ is_active: locked.is_active, last_activity: locked.last_activity }, deps.clock);
   if (expired) snapshot = restore(null);
   const knownName = body.userContext?.firstName?.trim();
@@ -327,7 +329,10 @@ const storeReply = async (
   const c = step.snapshot.context;
   const birth = c.birth.context;
   const now = new Date(deps.clock.now()).toISOString();
-  const reply = { content: worded.text, moonReadingGenerated: metadata.moon_reading_generated, readingUrl: metadata.reading_url, metadata };
+  // Stored with the reading's links sealed; the visitor's answer below carries them open.
+  const seal = linkSeal(deps.secret);
+  const storedUrl = metadata.reading_url === null ? null : seal.sealLinks(metadata.reading_url);
+  const reply = { content: seal.sealLinks(worded.text), moonReadingGenerated: metadata.moon_reading_generated, readingUrl: storedUrl, metadata: sealedValue(seal, metadata) };
   const progress = {
     stage,
     profileId: step.profileId,
@@ -384,14 +389,14 @@ export const chatTurn = async (deps: LunaDeps, request: TurnRequest, services: T
     return deps.db.transaction(async (tx) => {
       const { ids, step } = await begin(tx);
       const scripted = { text: step.reply?.text ?? step.fixed ?? '', model: 'scripted' };
-      return storeReply(tx, deps, step, ids, scripted, text !== null, step.save ? persisted(step.snapshot) : null);
+      return storeReply(tx, deps, step, ids, scripted, text !== null, step.save ? persisted(step.snapshot, linkSeal(deps.secret)) : null);
     });
   }
   const model = deps.model;
   // The conversation is saved under the session's lock; the worded reply is stored after it.
   const { ids, step } = await deps.db.transaction(async (tx) => {
     const begun = await begin(tx);
-    if (begun.step.save) await saveConversation(tx, begun.ids.id, persisted(begun.step.snapshot));
+    if (begun.step.save) await saveConversation(tx, begun.ids.id, persisted(begun.step.snapshot, linkSeal(deps.secret)));
     return begun;
   });
   const plan = step.reply;
@@ -403,7 +408,7 @@ export const chatTurn = async (deps: LunaDeps, request: TurnRequest, services: T
           plan,
           snapshot: step.snapshot,
           brandName: deps.brandName,
-          history: await recentMessages(deps.db, ids.id, HISTORY_WINDOW),
+          history: unsealedValue(linkSeal(deps.secret), await recentMessages(deps.db, ids.id, HISTORY_WINDOW)),
           onFailure: deps.onModelFailure,
           onRejected: deps.onModelReplyRejected,
         });

@@ -36,6 +36,8 @@ export interface RestRouterOptions {
   /** Hourly write shares per session and connection (REST_WRITE_LIMITS); null for none. */
   readonly writeLimits?: RestWriteLimits | null;
   readonly clock?: Clock;
+  /** Opens what the server sealed in its rows (a chat reply's reading link) before the owner reads them. */
+  readonly revealSealed?: (json: string) => string;
 }
 
 /** A refusal decided after the SQL ran (a single object that was not one row): it rolls the transaction back. */
@@ -141,7 +143,7 @@ const toRestRequest = (req: Request, body: unknown): RestRequest => {
 const isReadOnly = (plan: RestPlan): boolean => plan.kind === 'select' || (plan.kind === 'rpc' && plan.readOnly);
 
 /** Runs the plan's SQL as the visitor; the answer is shaped inside, so a refusal rolls back. */
-const execute = (db: SqlDatabase, claims: RequestClaims, plan: RestPlan): Promise<RestResponse> =>
+const execute = (db: SqlDatabase, claims: RequestClaims, plan: RestPlan, reveal: (json: string) => string): Promise<RestResponse> =>
   withClaims(db, claims, async (tx: SqlExecutor) => {
     // GET and HEAD never write, as in PostgREST: a writing function called by GET fails here (405).
     if (isReadOnly(plan)) await tx.query('set transaction read only');
@@ -152,7 +154,7 @@ const execute = (db: SqlDatabase, claims: RequestClaims, plan: RestPlan): Promis
       const result = await tx.query<{ body: string; row_count: number }>(statement.text, statement.params);
       if (program.returnsRows) {
         const row = result.rows[0];
-        bodies.push(row ? String(row.body) : '[]');
+        bodies.push(row ? reveal(String(row.body)) : '[]');
         rowCount += Number(row?.row_count ?? 0);
       } else {
         rowCount += result.rowCount;
@@ -188,6 +190,7 @@ export const restRouter = ({
   onUnexpectedError,
   writeLimits = REST_WRITE_LIMITS,
   clock = { now: Date.now },
+  revealSealed = (json) => json,
 }: RestRouterOptions): Router => {
   const router = Router();
   const reportUnexpected = onUnexpectedError ?? ((error: unknown) => console.error('rest/v1 failed unexpectedly', error));
@@ -212,7 +215,7 @@ export const restRouter = ({
         const share = await takeWriteShare(db, writeLimits, clock, { sessionToken: claims.sessionToken, ip: req.ip ?? 'unknown' }, cost);
         if (!share.allowed) return sendError(res, writeLimitReached(share.scope, share.max, share.retryAfterSeconds));
       }
-      sendResponse(res, await execute(db, claims, planned.value));
+      sendResponse(res, await execute(db, claims, planned.value, revealSealed));
     } catch (error) {
       const known = errorFor(error, claims);
       if (known) return sendError(res, known);

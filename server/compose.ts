@@ -25,6 +25,7 @@ import { type ServerConfig, replyAddress } from './config';
 import { type LunaServices, type PlaceLookup, chatTurnDeps } from './functions/deps';
 import type { LunaDeps } from './luna/chat-turn';
 import { type AccessTokenSecret, accessTokens, createLogger, resolveAccessTokenSecret } from './security';
+import { startRetention } from './data-rights/retention';
 
 /**
  * The one composition root (ADR 002): given the parsed settings and an opened database, it builds
@@ -244,8 +245,11 @@ export const composeApp = (config: ServerConfig, db: SqlDatabase, overrides: Com
     ...(overrides.restWriteLimits === undefined ? {} : { restWriteLimits: overrides.restWriteLimits }),
   });
   const relay = startMailRelay(config, db, logger, mailer, overrides.mailRelay);
+  // The process that makes the reports also forgets idle anonymous chats.
+  const retention = config.REPORT_WORKER === 'on' ? startRetention(db, logger) : null;
   // What must stop before the database closes: the mail relay and the report queue's workers and timers.
   app.locals.stop = async () => {
+    retention?.stop();
     await relay.stop();
     await reports.stop();
   };

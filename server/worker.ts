@@ -3,6 +3,7 @@ import { createZoneRules } from '../adapters/zone-rules';
 import { composeMailer, composeReportFiles, describeDatabase, logChoices, startMailRelay } from './compose';
 import { replyAddress } from './config';
 import { database } from './http-server';
+import { startRetention } from './data-rights/retention';
 import { reportWorkers } from './reports/report-workers';
 import { runServer } from './run-server';
 
@@ -36,6 +37,10 @@ runServer((config, logger) =>
     yield* Effect.acquireRelease(
       Effect.promise(() => workers.queue.start()),
       () => Effect.promise(() => workers.stop()),
+    );
+    yield* Effect.acquireRelease(
+      Effect.sync(() => startRetention(db, logger)),
+      (retention) => Effect.sync(() => retention.stop()),
     );
     const mailer = composeMailer(config, logger);
     yield* Effect.acquireRelease(

@@ -104,7 +104,9 @@ const PRIVACY = (
             <th scope="row">Chat messages</th>
             <td data-label="What it contains">Your conversation with Luna, the session it belongs to, and the details you shared in it.</td>
             <td data-label="Why we keep it">So Luna can continue the conversation and prepare a reading you asked for in the chat.</td>
-            <td data-label="How long">12 months after the last message, or until you ask us to delete them.</td>
+            <td data-label="How long">
+              A chat that never became a reading is deleted 90 days after its last message. A chat with your reading stays with your profile until you ask us to delete them.
+            </td>
           </tr>
           <tr>
             <th scope="row">Analytics</th>
@@ -177,7 +179,8 @@ const PRIVACY = (
     </p>
     <h2>Security</h2>
     <p>
-      Your reading link carries a long random token; we store only a one-way hash of it. Access to your data from the browser is checked on every request, and the site is
+      Your reading link carries a long random token; we store only a one-way hash of it. Once an email has been sent, we keep its words without its links’ tokens or codes, and
+      a reading link in your chat with Luna is stored encrypted. Access to your data from the browser is checked on every request, and the site is
       served over an encrypted connection.
     </p>
     <h2>Children</h2>

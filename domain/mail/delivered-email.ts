@@ -11,5 +11,7 @@ const SECRET_PARAMETER = /([?&;](?:token|change|session|code|profileToken)=)[^&\
 /** A code stands alone: not part of a longer number, a date or a colour. */
 const SIX_DIGIT_CODE = /(^|[^\d#.:/-])\d{6}(?!\d)/g;
 
-export const withoutSecrets = (text: string): string =>
-  text.replace(SECRET_PARAMETER, `$1${REMOVED_SECRET}`).replace(SIX_DIGIT_CODE, `$1${REMOVED_SECRET}`);
+/** The text with every link's secret parameter blanked (JSON stays JSON: the blank is plain text inside a string). */
+export const withoutLinkSecrets = (text: string): string => text.replace(SECRET_PARAMETER, `$1${REMOVED_SECRET}`);
+
+export const withoutSecrets = (text: string): string => withoutLinkSecrets(text).replace(SIX_DIGIT_CODE, `$1${REMOVED_SECRET}`);

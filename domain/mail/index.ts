@@ -1,2 +1,2 @@
 export * from './outbox-policy';
-export { REMOVED_SECRET, withoutSecrets } from './delivered-email';
+export { REMOVED_SECRET, withoutLinkSecrets, withoutSecrets } from './delivered-email';

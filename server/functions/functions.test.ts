@@ -349,6 +349,16 @@ describe.each(testDatabaseKinds())('the functions on %s', (kind) => {
       expect(rows[0]?.context).toEqual({ truncated: true, keys: ['big', 'page'] });
     });
 
+    it('keeps no link token from the page’s address the error names', async () => {
+      const token = 'Zk3'.repeat(14) + 'x';
+      const message = `ChunkLoadError on https://moonwise.example/free-moon-reading?token=${token} ${(unique += 1)}`;
+      const response = await post('report-error', { source: 'app', message, stack: `at /free-moon-reading?token=${token}`, context: { href: `/free-moon-reading?change=${token}&token=${token}`, n: [1, 123456] } });
+      expect(response.status).toBe(202);
+      const { rows } = await db.query<{ message: string; stack: string; context: unknown }>('select message, stack, context from client_error_reports where message like $1', ['ChunkLoadError on%']);
+      expect(JSON.stringify(rows)).not.toContain(token);
+      expect(rows.at(-1)?.context).toEqual({ href: '/free-moon-reading?change=[removed]&token=[removed]', n: [1, 123456] });
+    });
+
     it('refuses a report without a source with 400', async () => {
       const response = await post('report-error', { message: 'x' });
       expect(response.status).toBe(400);

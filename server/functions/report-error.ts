@@ -5,6 +5,7 @@ import { rateLimitMessage } from '../../domain/rate-limit';
 import { connectionAllowed } from './connection-limit';
 import { functionRefusal, parseOrRefuse } from './function-errors';
 import { storeClientError } from './profile-store';
+import { withoutLinkSecrets } from '../../domain/mail';
 
 const cut = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -23,11 +24,12 @@ export const reportError =
     const body = parseOrRefuse(reportErrorRequest, req.body);
     if (!(await db.transaction((tx) => connectionAllowed(tx, 'report-error', req.ip ?? 'unknown', clock)))) throw functionRefusal(429, rateLimitMessage('ip'));
     await db.transaction((tx) =>
+      // A page's address in an error may carry its link's token: stored without it (issue 23).
       storeClientError(tx, {
-        source: cut(body.source, CLIENT_ERROR_LIMITS.source),
-        message: cut(body.message, CLIENT_ERROR_LIMITS.message),
-        stack: body.stack ? cut(body.stack, CLIENT_ERROR_LIMITS.stack) : null,
-        context: boundedContext(body.context),
+        source: withoutLinkSecrets(cut(body.source, CLIENT_ERROR_LIMITS.source)),
+        message: withoutLinkSecrets(cut(body.message, CLIENT_ERROR_LIMITS.message)),
+        stack: body.stack ? withoutLinkSecrets(cut(body.stack, CLIENT_ERROR_LIMITS.stack)) : null,
+        context: JSON.parse(withoutLinkSecrets(JSON.stringify(boundedContext(body.context)))) as ReturnType<typeof boundedContext>,
       }),
     );
     const answer: ReportErrorResponse = { received: true };

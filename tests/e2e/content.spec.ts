@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { systemZoneRules } from '../../adapters/zone-rules';
+import { DEFAULT_ZONEINFO_DIR, systemZoneRules } from '../../adapters/zone-rules';
 import { E2E_DIAGNOSTIC_ID } from '../browser';
 import { BLOG_CATEGORIES, LEGAL_PAGES, SITE_PAGES, chromeFor, sitePage } from '../../domain/site/site-pages';
 import { watchConsoleErrors } from './support/console-errors';
@@ -134,7 +134,7 @@ test.describe('the diagnostic page in a browser set to Havana', () => {
   test.use({ timezoneId: 'America/Havana' });
 
   test('names the tz release readings use, the browser’s own, and how they compare', async ({ page }) => {
-    const files = systemZoneRules();
+    const files = systemZoneRules({ zoneinfoDir: process.env.ZONEINFO_DIR ?? DEFAULT_ZONEINFO_DIR });
     await page.goto(`/diagnostic/${E2E_DIAGNOSTIC_ID}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Time zones' })).toBeVisible();
     await expect(page.getByText(`tz ${files.dataVersion() ?? ''}, from the system’s files, with pre-1970 history`)).toBeVisible();

@@ -34,8 +34,27 @@ const signsNamed = (text: string): Set<string> => new Set(ZODIAC_SIGNS.filter((s
 const SPAN = /\b\d+\s+(?:days?|weeks?|hours?|nights?)\b/giu;
 
 /** A model saying what it is: 'As an AI', "I'm a language model", 'I am ChatGPT'. */
-const CLAIMS_TO_BE_AI =
-  /\bas an? (?:ai|a\.i\.|artificial intelligence|language model|chatbot|bot|virtual assistant)\b|\bi(?:'|’)?m (?:just |only |an? |actually |really )*(?:ai|a\.i\.|artificial intelligence|large language model|language model|chatbot|bot|virtual assistant|computer program)\b|\bi am (?:just |only |an? |actually |really )*(?:ai|a\.i\.|artificial intelligence|large language model|language model|chatbot|bot|virtual assistant|computer program)\b|\b(?:chatgpt|gpt-?\d|openai|trained by|my training data)\b/iu;
+const CLAIMS_TO_BE_AI = /\bas an? (?:ai|a\.i\.|artificial intelligence|language model|chatbot|bot|virtual assistant)\b|\b(?:chatgpt|gpt-?\d|openai|trained by|my training data)\b/iu;
+/**
+ * "I'm (just |a |really …)* a bot", read in steps: one expression with that loop took recheck
+ * seconds to prove linear. No filler begins as a noun does, so skipping every filler loses none.
+ */
+const I_AM = /\bi(?:'|’)?m |\bi am /giu;
+const FILLER = /(?:just |only |an? |actually |really )/iuy;
+const AI_NOUN = /(?:ai|a\.i\.|artificial intelligence|large language model|language model|chatbot|bot|virtual assistant|computer program)\b/iuy;
+
+export const claimsToBeAi = (reply: string): boolean => {
+  if (CLAIMS_TO_BE_AI.test(reply)) return true;
+  I_AM.lastIndex = 0;
+  for (let found = I_AM.exec(reply); found !== null; found = I_AM.exec(reply)) {
+    FILLER.lastIndex = found.index + found[0].length;
+    let at = FILLER.lastIndex;
+    while (FILLER.test(reply)) at = FILLER.lastIndex;
+    AI_NOUN.lastIndex = at;
+    if (AI_NOUN.test(reply)) return true;
+  }
+  return false;
+};
 
 export type ModelReplyProblem = 'invented-date' | 'invented-sign' | 'claims-ai';
 
@@ -48,7 +67,7 @@ export interface TurnFacts {
 
 /** Why a model's reply cannot be used, or null when it keeps to the facts. */
 export const modelReplyProblem = (reply: string, facts: TurnFacts): ModelReplyProblem | null => {
-  if (CLAIMS_TO_BE_AI.test(reply)) return 'claims-ai';
+  if (claimsToBeAi(reply)) return 'claims-ai';
   const ourDays = daysNamed(facts.scripted);
   if ([...daysNamed(reply)].some((day) => !ourDays.has(day))) return 'invented-date';
   if (numericDates(reply).some((date) => !facts.scripted.includes(date))) return 'invented-date';

@@ -1,6 +1,7 @@
 import { MOON_PHASES, ZODIAC_SIGNS } from '../astro/astro.types';
 import type { MoonPhase, ZodiacSign } from '../astro/astro.types';
 import { foldForMatching } from '../text/keyword-match';
+import { followedBy } from '../text/text';
 import type { ReportType } from '../reports';
 import { reportQuestionOf } from './report-offers';
 import type { SkyTopic } from './sky-answers';
@@ -111,19 +112,24 @@ const CONTENTS_CUE = /\b(what|whats|include|includes|included|contain|contains|c
 /** "Can I get my free reading?" asks for the reading itself, which the flow handles. */
 const REQUESTS_READING = /\b(can|could|may) i (get|have|start|do)\b|\b(give|send) me\b|\bi (want|would like|d like) (my|the|a|to get|to do|to start)\b/;
 
-const PHASE_NAMING = [
-  /\b(which|what) phase (was i|am i|i was|i am)\b/,
-  /\bphases?\b.*\b(named|name|names|naming|calculate|calculated|calculation|determine|determined|work out|worked out|decide|decided|defined|measure|measured|compute|computed|figure out|angle|angles|degrees|sectors?)\b/,
-  /\b(named|name|calculate|calculated|determine|determined|work out|decide|decided|define|defined|measure|measured|figure out)\b.*\bphases?\b/,
-];
+const PHASE_NAMING = /\b(which|what) phase (was i|am i|i was|i am)\b/;
+// 'phase … named' and 'named … phase' as `A.*B` were, read in linear time by followedBy.
+const PHASE_WORD = /\bphases?\b/g;
+const NAMING_AFTER = /\b(named|name|names|naming|calculate|calculated|calculation|determine|determined|work out|worked out|decide|decided|defined|measure|measured|compute|computed|figure out|angle|angles|degrees|sectors?)\b/g;
+const NAMING_BEFORE = /\b(named|name|calculate|calculated|determine|determined|work out|decide|decided|define|defined|measure|measured|figure out)\b/g;
+export const asksPhaseNaming = (text: string): boolean =>
+  PHASE_NAMING.test(text) || followedBy(text, PHASE_WORD, NAMING_AFTER) || followedBy(text, NAMING_BEFORE, PHASE_WORD);
 
 const SCRIPTING = /\bscripting\b/;
 const LAW_OF_ATTRACTION = /\blaw of attraction\b/;
 const NEW_MOON_INTENTION = /\b(new moon|lunar|moon) intentions?\b|\bset(ting)? (an |my |a |your )?intentions?\b/;
 /** "My new moon intention is to rest more" states a goal; it does not ask how to set one. */
 const STATES_INTENTION = /\bintentions? (is|are|was|will be) (to|that)\b/;
+const HOW_DO_I = /\bhow (do|can|should|would|could|does|did) (i|you|we|one|people|someone|it)\b/g;
+const MANIFEST = /\bmanifest/g;
+/** 'how do I … manifest', as /\bhow (do|…) (i|…)\b.*\bmanifest/ tested. */
+export const asksHowToManifest = (text: string): boolean => followedBy(text, HOW_DO_I, MANIFEST);
 const MANIFESTATION = [
-  /\bhow (do|can|should|would|could|does|did) (i|you|we|one|people|someone|it)\b.*\bmanifest/,
   /\bhow to manifest/,
   /\bmanifest\w* (tips?|ideas|advice|techniques?|methods?|practices?|rituals?|guide|basics|101|journal\w*|work|works)\b/,
   /\b(tips?|advice|techniques?|ideas|methods?|ways?) (for|on|about|with|to) manifest/,
@@ -155,7 +161,12 @@ const PHASE_PATTERNS = PHASE_NAMES.map(([name, phase]) => [new RegExp(`\\b${name
 const phaseNamed = (text: string): MoonPhase | null => PHASE_PATTERNS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 
 /** When the next phase comes, or which phase it is tonight, needs the clock: not a content question. */
-const ASKS_FOR_A_DATE = /\bwhen\b|\bwhat (day|date)\b|\b(what|which) phase (is|are)\b|\b(current|currently|right now)\b|\bis it (a |the )?[a-z ]*(moon|quarter|crescent|gibbous) (today|tonight)\b/;
+const ASKS_FOR_A_DATE = /\bwhen\b|\bwhat (day|date)\b|\b(what|which) phase (is|are)\b|\b(current|currently|right now)\b/;
+// 'is it (a |the )?[a-z ]*full moon tonight': '[a-z ]*' already takes 'a ' and 'the '.
+const IS_IT = /\bis it /g;
+const MOON_TONIGHT = /(moon|quarter|crescent|gibbous) (today|tonight)\b/g;
+const isLowerOrSpace = (char: string): boolean => char === ' ' || (char >= 'a' && char <= 'z');
+export const asksForADate = (text: string): boolean => ASKS_FOR_A_DATE.test(text) || followedBy(text, IS_IT, MOON_TONIGHT, { gap: isLowerOrSpace });
 const PHASES_IN_GENERAL = /\bmoon phases?\b|\bphases? of the moon\b|\blunar (phases?|cycles?|calendar)\b|\bmoons? cycles?\b|\bphases\b/;
 const MOON_SIGN_IN_GENERAL = /\bmoon signs?\b|\blunar signs?\b/;
 const SUN_SIGN_IN_GENERAL = /\bsun signs?\b|\bstar signs?\b|\bzodiac signs?\b|\bastrological signs?\b|\bhoroscope signs?\b/;
@@ -189,7 +200,7 @@ const manifestationPractice = (text: string): ManifestationPractice | null => {
   if (SCRIPTING.test(text)) return 'scripting';
   if (LAW_OF_ATTRACTION.test(text)) return 'law-of-attraction';
   if (NEW_MOON_INTENTION.test(text) && !STATES_INTENTION.test(text) && asks(text)) return 'new-moon-intention';
-  return any(text, MANIFESTATION) ? 'general' : null;
+  return asksHowToManifest(text) || any(text, MANIFESTATION) ? 'general' : null;
 };
 
 /**
@@ -216,7 +227,7 @@ export const recogniseFreeQuestion = (text: string): FreeQuestion | null => {
   const practice = manifestationPractice(folded);
   if (practice !== null) return { topic: 'manifestation', practice };
 
-  if (any(folded, PHASE_NAMING) && asks(folded)) return { topic: 'phase-naming' };
+  if (asksPhaseNaming(folded) && asks(folded)) return { topic: 'phase-naming' };
   if (!REQUESTS_READING.test(folded) && (any(folded, READING_CONTENTS) || (READING_MENTION.test(folded) && CONTENTS_CUE.test(folded)))) {
     return { topic: 'reading-contents' };
   }
@@ -226,7 +237,7 @@ export const recogniseFreeQuestion = (text: string): FreeQuestion | null => {
   const sunSign = signAfterOrBefore(folded, 'sun');
   if (sunSign !== null) return { topic: 'sun-sign-meaning', sign: sunSign };
 
-  if (ASKS_FOR_A_DATE.test(folded)) return null;
+  if (asksForADate(folded)) return null;
   if (phase !== null && asks(folded)) return { topic: 'moon-phase-meaning', phase };
   if (PHASES_IN_GENERAL.test(folded) && asks(folded)) return { topic: 'moon-phases' };
   if (MOON_SIGN_IN_GENERAL.test(folded) && asks(folded)) return { topic: 'moon-sign' };

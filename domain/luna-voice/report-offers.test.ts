@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { foldForMatching } from '../text/keyword-match';
 import { REPORT_OFFERS, formatAmount } from '../payments/offers';
 import { answerFor } from './free-answers';
 import { recogniseFreeQuestion } from './free-questions';
@@ -94,5 +96,21 @@ describe('links and answers', () => {
 
   it.each(['no wait, I was born in 1991', 'not sure what my moon sign means', 'tell me more'])('"%s" does not turn an offer down', (text) => {
     expect(declinesOffer(text)).toBe(false);
+  });
+
+  it('turns down what the expression with "no thanks" as a word of its own did (issue 23)', () => {
+    const words = '(?:no|nope|nah|no thanks?|no thank you|not now|not yet|not today|not interested|not for me|not really|maybe later|maybe another time|later|im good|im fine|im ok|ill pass|pass|no need)';
+    const old = new RegExp(`^${words}(?: (?:${words}|thanks?|thank you|for now|luna))*[ .!]*$`);
+    const folded = (text: string) => foldForMatching(text).replace(/'/g, '').replace(/,/g, ' ').replace(/\s+/g, ' ').trim();
+    const pieces = ['no', 'No', 'thanks', 'thank', 'you', 'thank you', 'not', 'now', 'for now', 'need', 'maybe', 'later', "I'm", 'good', 'luna', 'x', ' ', ',', '.', '!'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 12 }).map((chosen) => chosen.join(' ')), (text) => {
+        expect(declinesOffer(text)).toBe(old.test(folded(text)));
+      }),
+      { numRuns: 1000 },
+    );
+    // 40 of these took the old expression minutes; each now has one reading.
+    expect(declinesOffer(`${'no thanks '.repeat(40)}x`)).toBe(false);
+    expect(declinesOffer(`${'no thank you '.repeat(40)}!`)).toBe(true);
   });
 });

@@ -103,8 +103,12 @@ export const reportsAnswer = (question: ReportQuestion, token: string | null): r
 export const reportsMention = (token: string): string =>
   `If you’d ever like to go deeper, there are two optional reports made from the same birth details: the ${checkoutLinks(REPORT_TYPES, token)}.`;
 
-/** 'no thanks', 'not now', 'maybe later': a visitor turning an offer down. */
-const DECLINE_WORDS = '(?:no|nope|nah|no thanks?|no thank you|not now|not yet|not today|not interested|not for me|not really|maybe later|maybe another time|later|im good|im fine|im ok|ill pass|pass|no need)';
+/**
+ * 'no thanks', 'not now', 'maybe later': a visitor turning an offer down. 'no thanks' and 'no
+ * thank you' are 'no' and the thanks the loop below takes: as words of their own they gave each
+ * such phrase two readings, and 'no thanks ' repeated before a stray word took exponential time.
+ */
+const DECLINE_WORDS = '(?:no|nope|nah|not now|not yet|not today|not interested|not for me|not really|maybe later|maybe another time|later|im good|im fine|im ok|ill pass|pass|no need)';
 const DECLINE = new RegExp(`^${DECLINE_WORDS}(?: (?:${DECLINE_WORDS}|thanks?|thank you|for now|luna))*[ .!]*$`);
 export const declinesOffer = (text: string): boolean =>
   DECLINE.test(foldForMatching(text).replace(/'/g, '').replace(/,/g, ' ').replace(/\s+/g, ' ').trim());

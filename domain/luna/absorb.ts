@@ -8,7 +8,7 @@ import type { PlaceMatch } from '../places';
 import { countWords } from '../chat-text';
 import { declinesOffer, readingToken } from '../luna-voice';
 import { FALLBACK_GOAL, goalCategoryFor, readingContent } from '../reading';
-import { cutToLength } from '../text/text';
+import { cutToLength, followedBy } from '../text/text';
 import type { AnalyticsEvent } from './analytics';
 import { provideBirthDetails, startBirthFlow, stepBirthFlow, type BirthFlow } from './birth-flow';
 import { NO_NOTES, type LearnedDetail, type Problem, type TurnNotes } from './turn-notes';
@@ -113,11 +113,17 @@ export const NAME_ASKS_BEFORE_MOVING_ON = 2;
 export const GOAL_ASKS_BEFORE_MOVING_ON = 1;
 
 /** Asking for the reading already made: 'where is my reading?', 'send me my reading again'. */
-const LINK_REQUEST =
-  /\b(?:where|show|see|send|resend|open|find|view|access|get|give)\b.{0,30}\bmy (?:moon )?reading\b|\bwhere(?:'s| is) (?:my|the) (?:moon )?reading\b|\b(?:reading )?link\b.{0,20}\b(?:again|reading)\b/i;
+const LINK_REQUEST = /\bwhere(?:'s| is) (?:my|the) (?:moon )?reading\b|\b(?:reading )?link\b.{0,20}\b(?:again|reading)\b/i;
+// 'show … my reading' and 'send … reading' within 30 characters, as `.{0,30}` between them said.
+const SHOW = /\b(?:where|show|see|send|resend|open|find|view|access|get|give)\b/gi;
+const MY_READING = /\bmy (?:moon )?reading\b/gi;
+export const asksForReadingLink = (text: string): boolean => LINK_REQUEST.test(text) || followedBy(text, SHOW, MY_READING, { within: 30 });
 /** How many words an answer to 'what's your first name?' may have. */
 const NAME_ANSWER_MAX_WORDS = 3;
-const READING_REQUEST = /(?:^\/generate$)|\b(?:generate|make|create|prepare|get|start|want|give|do|send|redo|update|try)\b.{0,30}\b(?:reading|again)\b|\bfree (?:moon )?reading\b/i;
+const READING_REQUEST = /^\/generate$|\bfree (?:moon )?reading\b/i;
+const MAKE = /\b(?:generate|make|create|prepare|get|start|want|give|do|send|redo|update|try)\b/gi;
+const READING_OR_AGAIN = /\b(?:reading|again)\b/gi;
+export const asksForReading = (text: string): boolean => READING_REQUEST.test(text) || followedBy(text, MAKE, READING_OR_AGAIN, { within: 30 });
 
 /** 'My name is Sarah and I want to find love' → 'I want to find love'. */
 // The greeting owns its leading spaces: '^\s*(?:hi|…)?[\s,!.]*' split a run of spaces every way.
@@ -309,7 +315,7 @@ export const absorbMessage = (
   // 'no thanks' turns down an offer only once one was made, and never answers a Yes or No question.
   notes.offerDeclined = offers.lastTurn !== null && expecting !== 'answer' && u.asksAbout === null && declinesOffer(u.text);
   const tookSomething = notes.nameLearned || learned.length > 0 || details.offered.length > 0 || u.answer !== null || notes.problem !== null || notes.offerDeclined;
-  if (LINK_REQUEST.test(u.text) || READING_REQUEST.test(u.text)) {
+  if (asksForReadingLink(u.text) || asksForReading(u.text)) {
     notes.askedForReading = true;
     // Once a reading exists, asking for it shows its link; only new details make another.
     if (context.readingsMade === 0) next.wantsReading = true;

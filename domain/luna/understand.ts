@@ -65,8 +65,19 @@ const GREETING =
 const fold = (text: string) => text.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ').trim();
 
 /** Where a birth place is named in a sentence: 'born in Lisbon', 'from Porto, Portugal'. */
-const PLACE_CUE =
-  /\b(?:born in|born at|birth ?place is|birth city is|city is|place is|grew up in|i'?m from|i am from|from)\s+([\p{L}][\p{L}\p{M}' .-]*(?:,\s*[\p{L}][\p{L}\p{M}' .-]*){0,2})/iu;
+// The cue and the place after it are two expressions: as one, recheck took seconds to prove it
+// linear. Cues inside others end where they do ('i'm from', 'from'), so none is skipped.
+const PLACE_CUE = /\b(?:born in|born at|birth ?place is|birth city is|city is|place is|grew up in|i'?m from|i am from|from)/giu;
+const PLACE_AFTER_CUE = /\s+([\p{L}][\p{L}\p{M}' .-]*(?:,\s*[\p{L}][\p{L}\p{M}' .-]*){0,2})/iuy;
+export const cuedPlace = (text: string): string | undefined => {
+  PLACE_CUE.lastIndex = 0;
+  for (let found = PLACE_CUE.exec(text); found !== null; found = PLACE_CUE.exec(text)) {
+    PLACE_AFTER_CUE.lastIndex = found.index + found[0].length;
+    const place = PLACE_AFTER_CUE.exec(text);
+    if (place !== null) return place[1];
+  }
+  return undefined;
+};
 
 /** 'in Lisbon' with a capital: how people name a place mid-sentence. */
 const IN_PLACE = /\b(?:in|at)\s+(\p{Lu}[\p{L}\p{M}' .-]*(?:,\s*\p{L}[\p{L}\p{M}' .-]*){0,2})/u;
@@ -76,11 +87,69 @@ const NOT_PLACES = new RegExp(`^(?:the\\s+)?(?:${['aries', 'taurus', 'gemini', '
 
 /** A word with an '@' inside it, as /\S+@\S+/ matched: tested per word, as that backtracked over long words. */
 export const isEmailToken = (word: string): boolean => word.slice(1, -1).includes('@');
-const DATE_TOKENS = [
-  /\b\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b/g,
-  /\b\d{4}[\s,]+\p{L}{3,10}\.?[\s,]*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b/giu,
-  /\b(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s+\d{2,4}\b/gi,
-];
+const NUMERIC_DATE = /\b\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b/g;
+
+/**
+ * The text with each match replaced by ';', as a global replace would: `startAt` finds where a
+ * match may begin, `endOf` where the match begun there ends (or -1). The two date patterns
+ * below were one expression each, which recheck took seconds to prove linear; their parts
+ * here are each quick to prove and are tried in the order the expression tried them.
+ */
+const replaceMatches = (text: string, startAt: RegExp, endOf: (start: RegExpExecArray) => number): string => {
+  let kept = '';
+  let from = 0;
+  startAt.lastIndex = 0;
+  for (let start = startAt.exec(text); start !== null; start = startAt.exec(text)) {
+    const end = endOf(start);
+    if (end < 0) startAt.lastIndex = start.index + 1;
+    else {
+      kept += `${text.slice(from, start.index)};`;
+      from = startAt.lastIndex = end;
+    }
+  }
+  return kept + text.slice(from);
+};
+
+/** Matched at a sticky pattern's place, where that match ends, or -1. */
+const endAt = (pattern: RegExp, text: string, at: number): number => {
+  pattern.lastIndex = at;
+  return pattern.test(text) ? pattern.lastIndex : -1;
+};
+
+// '1990, June the 5th', as /\b\d{4}[\s,]+\p{L}{3,10}\.?[\s,]*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b/giu.
+const YEAR_THEN = /\b\d{4}[\s,]+/giu;
+const LETTER = /\p{L}/iuy;
+const DAY_AFTER_MONTH = /\.?[\s,]*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b/iuy;
+export const withoutYearFirstDates = (text: string): string =>
+  replaceMatches(text, YEAR_THEN, (start) => {
+    // Where each of the first 10 letters ends; the longest run that a day follows wins.
+    const letterEnds: number[] = [];
+    for (let at = start.index + start[0].length; letterEnds.length < 10 && endAt(LETTER, text, at) >= 0; at = LETTER.lastIndex) letterEnds.push(LETTER.lastIndex);
+    for (let count = letterEnds.length; count >= 3; count--) {
+      const end = endAt(DAY_AFTER_MONTH, text, letterEnds[count - 1] ?? 0);
+      if (end >= 0) return end;
+    }
+    return -1;
+  });
+
+// '5th of June 1990', 'Jun. 5, 1990', as the expression
+// /\b(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:jan(?:uary)?|…|dec(?:ember)?)\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s+\d{2,4}\b/gi.
+// The day and the month each end in one place a match can go on from: after a shorter month
+// ('jun' of 'june') or without its '.' comes a letter or '.', which nothing after takes.
+const DAY_OR_MONTH = /\b(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/gi;
+const DAY_OF = /\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?/iy;
+const MONTH = /(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?/iy;
+const DAY_AND_YEAR = /(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s+\d{2,4}\b/iy;
+const monthAndYearEnd = (text: string, at: number): number => {
+  const monthEnd = endAt(MONTH, text, at);
+  return monthEnd < 0 ? -1 : endAt(DAY_AND_YEAR, text, monthEnd);
+};
+export const withoutMonthNamedDates = (text: string): string =>
+  replaceMatches(text, DAY_OR_MONTH, ({ index }) => {
+    const dayEnd = endAt(DAY_OF, text, index);
+    const withDay = dayEnd < 0 ? -1 : monthAndYearEnd(text, dayEnd);
+    return withDay >= 0 ? withDay : monthAndYearEnd(text, index);
+  });
 // 'at' and its spaces are one branch: '(?:at\s+)?(?:around|…)?\s*' split a run of spaces every way.
 export const TIME_TOKEN = /\b(?:at\s+(?:(?:around|about|approximately|roughly)\s*)?|(?:around|about|approximately|roughly)\s*|\s*)\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h)?\b|\b(?:around|about)?\s*(?:noon|midnight|morning|evening|afternoon|night)\b/gi;
 const FILLER =
@@ -89,7 +158,7 @@ const FILLER =
 /** The text with emails, dates and times taken out; ';' keeps a place cue from running past them. */
 const withoutDetails = (text: string): string => {
   let rest = text.replace(/\S+/g, (word) => (isEmailToken(word) ? ';' : word));
-  for (const pattern of DATE_TOKENS) rest = rest.replace(pattern, ';');
+  rest = withoutMonthNamedDates(withoutYearFirstDates(rest.replace(NUMERIC_DATE, ';')));
   return rest.replace(TIME_TOKEN, ';');
 };
 
@@ -181,7 +250,7 @@ const placeIn = (
 ): PlaceUnderstanding | null => {
   // 'born 3 june 1990 in leeds': with the date out, 'born' still cues the place after it.
   const stripped = withoutDetails(text.replace(/[’‘`]/g, "'")).replace(/\bborn(?:[\s;,]+on)?[\s;,]+in\b/gi, 'born in');
-  const cued = [PLACE_CUE.exec(stripped)?.[1], IN_PLACE.exec(stripped)?.[1]]
+  const cued = [cuedPlace(stripped), IN_PLACE.exec(stripped)?.[1]]
     // A place ends with its sentence ('born in Pune. I want to grow my business.' is Pune) and
     // before a new clause, unless the words run on into a country ('Trinidad and Tobago').
     .map((c) => c?.split(/[.!?;]\s/)[0])

@@ -34,3 +34,39 @@ export const withoutTrailing = (text: string, drop: string | ((char: string) => 
   }
   return text.slice(0, end);
 };
+
+const isOnTheLine = (char: string): boolean => !'\n\r\u2028\u2029'.includes(char);
+
+/**
+ * Whether a match of `then` starts after the end of a match of `first`, with at most `within`
+ * characters between them, each one `gap` accepts: what `/first.{0,within}then/` tests (`.`
+ * stops at a line break), or `/first[…]*then/` with another gap. Those expressions rescan the
+ * rest of the line from every match of `first`, quadratic on a long line. Here the first
+ * `then` after each end and the end of the gap are looked up again only once passed, so the
+ * text is read a bounded number of times. Both patterns must be global (`g`); they are used
+ * from the start, and a match of `first` that another contains must end no earlier than it.
+ */
+export const followedBy = (
+  text: string,
+  first: RegExp,
+  then: RegExp,
+  { within = Infinity, gap = isOnTheLine }: { within?: number; gap?: (char: string) => boolean } = {},
+): boolean => {
+  first.lastIndex = 0;
+  let next: RegExpExecArray | null | undefined;
+  let gapEnd = -1;
+  for (let found = first.exec(text); found !== null; found = first.exec(text)) {
+    const end = found.index + found[0].length;
+    if (next === undefined || (next !== null && next.index < end)) {
+      then.lastIndex = end;
+      next = then.exec(text);
+    }
+    if (next === null) return false;
+    if (gapEnd < end) {
+      gapEnd = end;
+      while (gapEnd < text.length && gap(text.charAt(gapEnd))) gapEnd++;
+    }
+    if (next.index <= Math.min(gapEnd, end + within)) return true;
+  }
+  return false;
+};

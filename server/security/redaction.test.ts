@@ -54,6 +54,49 @@ describe('scrubbing text', () => {
   });
 });
 
+describe('scrubbing text in linear time, as the expressions it replaced (issue 23)', () => {
+  const OLD_EMAIL = /[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
+  const OLD_TOKEN = /\beyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
+  const OLD_KEY = /\bsk-[A-Za-z0-9_-]{16,}/g;
+  const oldScrub = (text: string) => text.replace(OLD_TOKEN, '[token]').replace(OLD_KEY, '[key]').replace(OLD_EMAIL, '[email]').replace(/\b\d{4}-\d{2}-\d{2}\b/g, '[date]');
+  const textOf = (...parts: string[]) => fc.array(fc.constantFrom(...parts), { maxLength: 40 }).map((chosen) => chosen.join(''));
+
+  it('blanks the same emails', () => {
+    fc.assert(
+      fc.property(textOf('a', 'Z', '9', '@', '@@', '.', '..', '-', '_', '!', '~', ' ', '<', '>', ',', 'a@b.c', 'x.y', '\n', 'é'), (text) => {
+        expect(scrubText(text)).toBe(oldScrub(text));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('blanks the same signed tokens and keys', () => {
+    fc.assert(
+      fc.property(textOf('eyJ', 'eyJa', 'xeyJ', '.', '..', '-', '_', 'a', 'b9', ' ', '@', 'sk-', 'sk-proj-', 'abcdEFGH', '1234', '-sk-', '+'), (text) => {
+        expect(scrubText(text)).toBe(oldScrub(text));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('blanks the same on long runs that made the old expressions rescan', () => {
+    for (const text of [
+      `${'a.'.repeat(3000)}b`,
+      `${'a-'.repeat(3000)}@`,
+      `${'a'.repeat(3000)}@b.c`,
+      `x@${'a.'.repeat(3000)}`,
+      `${'@a'.repeat(3000)}.b`,
+      `${'a@b.c!'.repeat(1000)}`,
+      `${'eyJ-'.repeat(2000)}`,
+      `${'eyJ.'.repeat(2000)}x.y`,
+      `eyJa..${'eyJb.c.'.repeat(1000)}`,
+      `${'sk-'.repeat(2000)}${'a'.repeat(20)}`,
+    ]) {
+      expect(scrubText(text)).toBe(oldScrub(text));
+    }
+  });
+});
+
 describe('scrubbing logged objects', () => {
   it('blanks a provider API key quoted in free text', () => {
     expect(scrubText('401 Incorrect API key provided: sk-proj-abcdEFGH1234_ijklMNOP.')).toBe('401 Incorrect API key provided: [key].');

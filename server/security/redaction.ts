@@ -48,17 +48,77 @@ function normaliseKey(key: string): string {
 
 export const isSensitiveKey = (key: string): boolean => SENSITIVE_KEYS.has(normaliseKey(key));
 
+const isAsciiWord = (char: string): boolean => (char >= 'a' && char <= 'z') || (char >= 'A' && char <= 'Z') || (char >= '0' && char <= '9');
 /** The local part takes every character RFC 5322 allows unquoted ('!@a.aa' is an address). */
-const EMAIL = /[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
-const JWT = /\beyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
-/** Provider API keys ('sk-…', 'sk-proj-…'), should an SDK error ever quote one. */
-const API_KEY = /\bsk-[A-Za-z0-9_-]{16,}/g;
+const isLocalPart = (char: string): boolean => isAsciiWord(char) || "!#$%&'*+/=?^_`{|}~.-".includes(char);
+const isDomainPart = (char: string): boolean => isAsciiWord(char) || char === '-';
+const isTokenPart = (char: string): boolean => isAsciiWord(char) || char === '_' || char === '-';
+
+/** Where the run of characters `takes` accepts, from `from` on, ends. */
+const runEnd = (text: string, from: number, takes: (char: string) => boolean): number => {
+  let end = from;
+  while (end < text.length && takes(text.charAt(end))) end++;
+  return end;
+};
+
+/**
+ * Every email replaced as /[local]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g replaced it, found from
+ * each '@' instead: that expression rescanned a long run of address characters from every
+ * position, quadratic on any log line. The local part reaches back to the previous '@' or the
+ * end of the last email at most, the domain forward to the next '@', so each character is read
+ * a bounded number of times.
+ */
+const scrubEmails = (text: string): string => {
+  let kept = '';
+  let from = 0;
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    let start = at;
+    while (start > from && isLocalPart(text.charAt(start - 1))) start--;
+    let end = runEnd(text, at + 1, isDomainPart);
+    if (start === at || end === at + 1) continue;
+    const domainEnd = end;
+    while (text.charAt(end) === '.' && isDomainPart(text.charAt(end + 1))) end = runEnd(text, end + 1, isDomainPart);
+    if (end === domainEnd) continue;
+    kept += `${text.slice(from, start)}[email]`;
+    from = end;
+  }
+  return kept + text.slice(from);
+};
+
+/**
+ * Signed tokens replaced as /\beyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\/g replaced them,
+ * which rescanned a long run from every 'eyJ' in it. A start inside the first part fails as the
+ * one before it did (same dots, same parts after), so the search goes on past that part.
+ */
+const TOKEN_START = /\beyJ/g;
+const scrubTokens = (text: string): string => {
+  let kept = '';
+  let from = 0;
+  TOKEN_START.lastIndex = 0;
+  for (let found = TOKEN_START.exec(text); found !== null; found = TOKEN_START.exec(text)) {
+    const header = runEnd(text, found.index + 3, isTokenPart);
+    const payload = text.charAt(header) === '.' ? runEnd(text, header + 1, isTokenPart) : header;
+    if (payload > header + 1 && text.charAt(payload) === '.') {
+      kept += `${text.slice(from, found.index)}[token]`;
+      from = TOKEN_START.lastIndex = runEnd(text, payload + 1, isTokenPart);
+    } else TOKEN_START.lastIndex = header;
+  }
+  return kept + text.slice(from);
+};
+
+/**
+ * Provider API keys ('sk-…', 'sk-proj-…'), should an SDK error ever quote one: 16 or more key
+ * characters after 'sk-'. The run is taken whole and its length checked here, as '{16,}' took
+ * recheck seconds to prove linear; a shorter run holds no longer key to find inside it.
+ */
+const API_KEY = /\bsk-[A-Za-z0-9_-]+/g;
+const KEY_MIN_LENGTH = 'sk-'.length + 16;
 /** Calendar dates in free text are as likely birth dates as anything else. */
 const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/g;
 
 /** Free text with emails, signed tokens and dates blanked. */
 export const scrubText = (text: string): string =>
-  text.replace(JWT, '[token]').replace(API_KEY, '[key]').replace(EMAIL, '[email]').replace(ISO_DATE, '[date]');
+  scrubEmails(scrubTokens(text).replace(API_KEY, (key) => (key.length >= KEY_MIN_LENGTH ? '[key]' : key))).replace(ISO_DATE, '[date]');
 
 /** Query parameters whose values describe the request's shape, not the person. */
 const SHAPE_PARAMETERS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);

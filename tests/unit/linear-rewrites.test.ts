@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { WORD_NEAR_A_NUMBER } from '../../domain/birth-details/birth-date';
 import { WORD_RUN } from '../../domain/birth-details/email';
-import { INTRODUCTION } from '../../domain/luna/absorb';
+import { INTRODUCTION, asksForReading, asksForReadingLink } from '../../domain/luna/absorb';
+import { claimsToBeAi } from '../../domain/luna-prompt/model-facts';
+import { asksForADate, asksHowToManifest, asksPhaseNaming } from '../../domain/luna-voice/free-questions';
 import { typedEmailCode } from '../../domain/ownership/email-code';
 import { EMAIL_SHAPE } from '../../ui/pages/free-reading/form-values';
 
@@ -71,5 +73,81 @@ describe('linear rewrites', () => {
         expect(hyphenated.replace(/^-|-$/g, '')).toBe(hyphenated.replace(/^-+|-+$/g, ''));
       }),
     );
+  });
+
+  describe('searches that were one expression with a gap (issue 23)', () => {
+    // Longer texts than textOf makes, so a 30-character gap is both kept and overrun.
+    const longTextOf = (...parts: string[]) => fc.array(fc.constantFrom(...parts), { maxLength: 40 }).map((chosen) => chosen.join(''));
+    // The gap the old expressions skipped: spaces, other words, line breaks and characters '[a-z ]' refuses.
+    const GAP = [' ', 'x', 'the ', 'a ', 'ab', '\n', '\r', '\u2028', 'A', '?', '1', '_', "'", '-'];
+    const agree = (parts: string[], mine: (text: string) => boolean, old: RegExp, adversarial: string[]) => {
+      fc.assert(fc.property(longTextOf(...parts, ...GAP), (text) => {
+        expect(mine(text)).toBe(old.test(text));
+      }), { numRuns: 500 });
+      for (const text of adversarial) expect(mine(text)).toBe(old.test(text));
+    };
+
+    it('finds phase naming as before', () => {
+      const old = [
+        /\b(which|what) phase (was i|am i|i was|i am)\b/,
+        /\bphases?\b.*\b(named|name|names|naming|calculate|calculated|calculation|determine|determined|work out|worked out|decide|decided|defined|measure|measured|compute|computed|figure out|angle|angles|degrees|sectors?)\b/,
+        /\b(named|name|calculate|calculated|determine|determined|work out|decide|decided|define|defined|measure|measured|figure out)\b.*\bphases?\b/,
+      ];
+      const oldTest = { test: (text: string) => old.some((pattern) => pattern.test(text)) } as RegExp;
+      agree(['phase', 'phases', 'phasesx', 'name', 'named', 'names', 'work out', 'worked out', 'figure out', 'sector', 'what phase am i', 'define'], asksPhaseNaming, oldTest, [
+        `${'name '.repeat(3000)}x`,
+        `${'phase '.repeat(3000)}\nnamed`,
+        `${'named '.repeat(2000)}phase`,
+      ]);
+    });
+
+    it('finds how to manifest as before', () => {
+      const old = /\bhow (do|can|should|would|could|does|did) (i|you|we|one|people|someone|it)\b.*\bmanifest/;
+      agree(['how do i', 'how can you', 'how did it', 'how do', 'manifest', 'manifesting', 'xmanifest', 'how do ix', 'ihow do i'], asksHowToManifest, old, [
+        `${'how do i '.repeat(2000)}`,
+        `${'how do i\n'.repeat(2000)}manifest`,
+        `${'how can we '.repeat(2000)}manifest`,
+      ]);
+    });
+
+    it('finds a question about the date as before', () => {
+      const old = /\bwhen\b|\bwhat (day|date)\b|\b(what|which) phase (is|are)\b|\b(current|currently|right now)\b|\bis it (a |the )?[a-z ]*(moon|quarter|crescent|gibbous) (today|tonight)\b/;
+      agree(['is it ', 'this it ', 'is it', 'full ', 'moon', 'honeymoon', 'quarter', 'gibbous', ' today', ' tonight', 'tonights', 'when', 'what day', 'currently'], asksForADate, old, [
+        `${'is it '.repeat(3000)}?`,
+        `${'is it '.repeat(2000)}full moon tonight`,
+        `${'is it a full moon, '.repeat(1500)}tonight`,
+      ]);
+    });
+
+    it('finds a request for the reading as before', () => {
+      const old = /(?:^\/generate$)|\b(?:generate|make|create|prepare|get|start|want|give|do|send|redo|update|try)\b.{0,30}\b(?:reading|again)\b|\bfree (?:moon )?reading\b/i;
+      agree(['/generate', 'Make', 'get', 'do', 'send', 'reading', 'Again', 'readings', 'free reading', 'free moon reading', ' '.repeat(10), 'x'.repeat(7)], asksForReading, old, [
+        `${'send '.repeat(3000)}`,
+        `get${' '.repeat(30)}reading`,
+        `get${' '.repeat(31)}reading`,
+        `${'do '.repeat(2000)}\nagain`,
+      ]);
+    });
+
+    it('finds a request for the reading link as before', () => {
+      const old = /\b(?:where|show|see|send|resend|open|find|view|access|get|give)\b.{0,30}\bmy (?:moon )?reading\b|\bwhere(?:'s| is) (?:my|the) (?:moon )?reading\b|\b(?:reading )?link\b.{0,20}\b(?:again|reading)\b/i;
+      agree(['where', 'Show', 'see', 'my reading', 'my moon reading', 'My Reading', 'where is the reading', 'link', 'again', ' '.repeat(10), 'x'.repeat(7)], asksForReadingLink, old, [
+        `${'show '.repeat(3000)}`,
+        `show${' '.repeat(30)}my reading`,
+        `show${' '.repeat(31)}my reading`,
+        `${'where '.repeat(2000)}\nmy reading`,
+      ]);
+    });
+
+    it('finds a model claiming to be an AI as before', () => {
+      const old =
+        /\bas an? (?:ai|a\.i\.|artificial intelligence|language model|chatbot|bot|virtual assistant)\b|\bi(?:'|’)?m (?:just |only |an? |actually |really )*(?:ai|a\.i\.|artificial intelligence|large language model|language model|chatbot|bot|virtual assistant|computer program)\b|\bi am (?:just |only |an? |actually |really )*(?:ai|a\.i\.|artificial intelligence|large language model|language model|chatbot|bot|virtual assistant|computer program)\b|\b(?:chatgpt|gpt-?\d|openai|trained by|my training data)\b/iu;
+      // 'ſ' and 'K' (Kelvin) fold to 's' and 'k' under the 'iu' flags, and are word characters there.
+      agree(["I'm ", 'i’m ', 'im ', 'I am ', 'as a ', 'just ', 'a ', 'an ', 'Really ', 'ai', 'a.i.', 'bot', 'chatbot', 'language model', 'large language model', 'gpt-4', 'ſ', 'K', 'x'], claimsToBeAi, old, [
+        `i am ${'just '.repeat(3000)}a bot`,
+        `${"i'm ".repeat(3000)}x`,
+        `i am ${'really '.repeat(3000)}x`,
+      ]);
+    });
   });
 });

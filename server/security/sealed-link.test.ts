@@ -21,6 +21,16 @@ describe('reading links sealed in what the chat stores', () => {
     );
   });
 
+  it('finds the link after long runs of address characters, and seals only it', () => {
+    const seal = linkSeal(SECRET);
+    const token = 'c'.repeat(43);
+    const text = `${'/'.repeat(5000)} ${'a=b&'.repeat(2000)}token= and https://moonwise.example/free-moon-reading?token=${token}.`;
+    const sealed = seal.sealLinks(text);
+    expect(sealed).not.toContain(token);
+    expect(sealed.startsWith(`${'/'.repeat(5000)} `)).toBe(true);
+    expect(seal.unsealLinks(sealed)).toBe(text);
+  });
+
   it('keeps a value’s shape through JSON: a snapshot, a reply’s metadata', () => {
     const seal = linkSeal(SECRET);
     const link = `/free-moon-reading?token=${'a'.repeat(43)}`;

@@ -82,6 +82,26 @@ describe.each(adapters)('report files in %s', (_name, make) => {
   });
 });
 
+describe.each(testDatabaseKinds())('report files in the report_files table on %s, removed within a transaction', (kind) => {
+  const id = '5c1e0b3a-8f2d-4d6a-9c1b-2e7f4a9d6c31';
+
+  it('removes with the transaction it is given: gone when it commits, kept when it rolls back', async () => {
+    const target = databases.get(kind);
+    if (target === undefined) throw new Error(`no ${kind} database was opened`);
+    const files = sqlReportFiles(target.db);
+    await files.save(id, Uint8Array.of(7, 8, 9));
+    await expect(
+      target.db.transaction(async (tx) => {
+        await files.remove(id, tx);
+        throw new Error('the erasure failed after the file');
+      }),
+    ).rejects.toThrow('the erasure failed');
+    expect(await files.read(id)).toEqual(Uint8Array.of(7, 8, 9));
+    await target.db.transaction((tx) => files.remove(id, tx));
+    expect(await files.read(id)).toBeNull();
+  });
+});
+
 describe('report files in an S3 bucket', () => {
   it('keeps each report as one object under reports/, named by its delivery in lower case', async () => {
     const files = s3ReportFiles({ bucket: BUCKET, region: 'eu-west-1', endpoint: FAKE_S3_ENDPOINT, credentials: FAKE_S3_CREDENTIALS });

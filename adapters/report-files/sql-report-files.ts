@@ -23,7 +23,7 @@ export const sqlReportFiles = (db: SqlDatabase): ReportFiles => ({
     // pg answers a Buffer, PGlite a Uint8Array: both become a plain Uint8Array.
     return pdf === undefined ? null : new Uint8Array(pdf);
   },
-  remove: async (deliveryId) => {
-    if (isDeliveryId(deliveryId)) await db.query('delete from report_files where delivery_id = $1', [deliveryId]);
+  remove: async (deliveryId, within) => {
+    if (isDeliveryId(deliveryId)) await (within ?? db).query('delete from report_files where delivery_id = $1', [deliveryId]);
   },
 });

@@ -51,5 +51,5 @@ export const eraseProfile = async (tx: SqlExecutor, profile: { profileId: string
 
   // Inside the transaction: a file that cannot be removed rolls the erasure back, the link stays
   // unspent and the visitor can try again (removing an absent file is not an error).
-  for (const { id } of deliveries.rows) await files.remove(id);
+  for (const { id } of deliveries.rows) await files.remove(id, tx);
 };

@@ -1,6 +1,4 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localReportFiles } from '../../adapters/report-files';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
 import { DATA_RIGHTS_MESSAGES, dataDeleteResponse, dataExportDocument, dataRequestResponse } from '../../domain/contracts/data-rights.contract';
 import { functionError } from '../../domain/contracts/functions.contract';
@@ -9,6 +7,7 @@ import type { ReportFiles } from '../../domain/ports/report-files';
 import type { SqlDatabase } from '../../domain/ports/sql';
 import { DATA_REQUESTS_PER_ADDRESS } from '../../server/data-rights/data-links';
 import { DATA_REQUEST_SUBJECTS } from '../../server/email/emails';
+import { composeReportFiles } from '../../server/compose';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
 import { askForReading } from '../support/free-reading-client';
 
@@ -67,7 +66,8 @@ describe.each(testDatabaseKinds())('a visitor’s data, on %s', (kind) => {
       RATE_LIMIT_READINGS_PER_CONNECTION: '500',
     });
     site = await startComposedServer(config, target.db);
-    files = localReportFiles(path.join(config.DATA_DIR, 'reports'));
+    // The store the server chose: the report_files table on PostgreSQL, the data folder on PGlite.
+    files = composeReportFiles(config, target.db).files;
   });
 
   afterAll(async () => {

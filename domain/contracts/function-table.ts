@@ -136,7 +136,7 @@ export const FUNCTION_TABLE = [
     operationId: 'lunaChatAssistant',
     summary: 'One message to Luna; the server keeps the conversation',
     description:
-      'The visitor’s message is stored first, then the conversation steps on (details understood, confirmations, the overwrite prompt, the reading) and Luna’s reply is stored and returned. Without a session token a new session starts; its token is in session_updates.',
+      'The visitor’s message is stored first, then the conversation steps on (details understood, confirmations, the overwrite prompt, the reading) and Luna’s reply is stored and returned. Without a session token, or with one the server never issued, a new session starts; its token is in session_updates.',
     request: { headers: sessionHeader, body: lunaChatAssistantRequest },
     responses: {
       200: answer(lunaChatAssistantResponse, 'Luna’s reply, its response type and details, quick replies and the session as the server holds it.'),
@@ -180,11 +180,14 @@ export const FUNCTION_TABLE = [
     method: 'POST',
     operationId: 'lunaChat',
     summary: 'The fallback chat call: Luna answers the given messages',
-    description: 'Used when luna-chat-assistant fails with an agent authentication failure. The server writes Luna’s system prompt itself.',
-    request: { body: lunaChatRequest },
+    description:
+      'Used when luna-chat-assistant fails with an agent authentication failure. Answers only a chat session the server issued (x-luna-session), at most 30 calls an hour per session and 60 per connection. The server writes Luna’s system prompt itself, sets the temperature and caps max_tokens at 500.',
+    request: { headers: sessionHeader, body: lunaChatRequest },
     responses: {
       200: answer(lunaChatResponse, 'Luna’s reply, cleaned and shaped.'),
       400: answer(functionError, 'The body is not valid.'),
+      403: answer(functionError, 'No session token, or one the server never issued.'),
+      429: answer(functionError, 'This session or this connection had its calls for the hour; Retry-After says when to try again.'),
       ...GATEWAY_ANSWERS,
       500: answer(functionError, 'agent authentication failure: the language model refused the server’s key.'),
       502: answer(functionError, 'Luna returned an empty response.'),

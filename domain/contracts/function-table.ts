@@ -243,7 +243,7 @@ export const FUNCTION_TABLE = [
     responses: {
       201: answer(contactResponse, 'Stored.'),
       400: answer(functionError, 'A field is missing or not valid.'),
-      429: answer(functionError, 'Too many messages from this email, or from this connection, in the last hour.'),
+      429: answer(functionError, 'Too many messages from this email, or from this connection, or this connection had the site send its 10 emails, in the last hour.'),
       ...GATEWAY_ANSWERS,
       ...BODY_ANSWERS,
       ...DATABASE_ANSWER,
@@ -273,7 +273,7 @@ export const FUNCTION_TABLE = [
     responses: {
       200: answer(emailCodeResponse, 'The code is on its way.'),
       400: answer(emailCodeRefusal, 'The email is not valid.'),
-      429: answer(emailCodeRefusal, 'This address had its codes for the hour.'),
+      429: answer(emailCodeRefusal, 'This address had its codes for the hour from this connection (or from all), or this connection had the site send its 10 emails; Retry-After says when to try again.'),
       ...GATEWAY_ANSWERS,
       ...BODY_ANSWERS,
       ...DATABASE_ANSWER,
@@ -460,7 +460,7 @@ export const FUNCTION_TABLE = [
     responses: {
       200: answer(readingLinkResponse, 'The link is on its way if the email has a reading.'),
       400: answer(functionError, 'The email is not in shape.'),
-      429: answer(functionError, 'Too many emails to this address this hour.'),
+      429: answer(functionError, 'Too many emails to this address this hour, or this connection had the site send its 10 emails; Retry-After says when to try again.'),
       ...GATEWAY_ANSWERS,
       ...BODY_ANSWERS,
       ...DATABASE_ANSWER,

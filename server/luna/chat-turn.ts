@@ -264,7 +264,7 @@ const stepConversation = async (
   if (command === '/verify' || (verifying !== null && code !== null)) {
     const step =
       command === '/verify'
-        ? await startVerification(tx, services.codes, snapshot.context)
+        ? await startVerification(tx, services.codes, snapshot.context, ip)
         : await finishVerification(tx, services.codes, { email: verifying as string, code: code as string, ip, nowMs: deps.clock.now() });
     return verificationStep(snapshot, step, base);
   }

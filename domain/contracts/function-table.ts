@@ -136,7 +136,7 @@ export const FUNCTION_TABLE = [
     operationId: 'lunaChatAssistant',
     summary: 'One message to Luna; the server keeps the conversation',
     description:
-      'The visitor’s message is stored first, then the conversation steps on (details understood, confirmations, the overwrite prompt, the reading) and Luna’s reply is stored and returned. Without a session token a new session starts; its token is in session_updates.',
+      'The visitor’s message is stored first, then the conversation steps on (details understood, confirmations, the overwrite prompt, the reading) and Luna’s reply is stored and returned. Without a session token, or with one the server never issued, a new session starts; its token is in session_updates.',
     request: { headers: sessionHeader, body: lunaChatAssistantRequest },
     responses: {
       200: answer(lunaChatAssistantResponse, 'Luna’s reply, its response type and details, quick replies and the session as the server holds it.'),
@@ -180,11 +180,14 @@ export const FUNCTION_TABLE = [
     method: 'POST',
     operationId: 'lunaChat',
     summary: 'The fallback chat call: Luna answers the given messages',
-    description: 'Used when luna-chat-assistant fails with an agent authentication failure. The server writes Luna’s system prompt itself.',
-    request: { body: lunaChatRequest },
+    description:
+      'Used when luna-chat-assistant fails with an agent authentication failure. Answers only a chat session the server issued (x-luna-session), at most 30 calls an hour per session and 60 per connection. The server writes Luna’s system prompt itself, sets the temperature and caps max_tokens at 500.',
+    request: { headers: sessionHeader, body: lunaChatRequest },
     responses: {
       200: answer(lunaChatResponse, 'Luna’s reply, cleaned and shaped.'),
       400: answer(functionError, 'The body is not valid.'),
+      403: answer(functionError, 'No session token, or one the server never issued.'),
+      429: answer(functionError, 'This session or this connection had its calls for the hour; Retry-After says when to try again.'),
       ...GATEWAY_ANSWERS,
       500: answer(functionError, 'agent authentication failure: the language model refused the server’s key.'),
       502: answer(functionError, 'Luna returned an empty response.'),
@@ -240,7 +243,7 @@ export const FUNCTION_TABLE = [
     responses: {
       201: answer(contactResponse, 'Stored.'),
       400: answer(functionError, 'A field is missing or not valid.'),
-      429: answer(functionError, 'Too many messages from this email, or from this connection, in the last hour.'),
+      429: answer(functionError, 'Too many messages from this email, or from this connection, or this connection had the site send its 10 emails, in the last hour.'),
       ...GATEWAY_ANSWERS,
       ...BODY_ANSWERS,
       ...DATABASE_ANSWER,
@@ -270,7 +273,7 @@ export const FUNCTION_TABLE = [
     responses: {
       200: answer(emailCodeResponse, 'The code is on its way.'),
       400: answer(emailCodeRefusal, 'The email is not valid.'),
-      429: answer(emailCodeRefusal, 'This address had its codes for the hour.'),
+      429: answer(emailCodeRefusal, 'This address had its codes for the hour from this connection (or from all), or this connection had the site send its 10 emails; Retry-After says when to try again.'),
       ...GATEWAY_ANSWERS,
       ...BODY_ANSWERS,
       ...DATABASE_ANSWER,
@@ -457,7 +460,7 @@ export const FUNCTION_TABLE = [
     responses: {
       200: answer(readingLinkResponse, 'The link is on its way if the email has a reading.'),
       400: answer(functionError, 'The email is not in shape.'),
-      429: answer(functionError, 'Too many emails to this address this hour.'),
+      429: answer(functionError, 'Too many emails to this address this hour, or this connection had the site send its 10 emails; Retry-After says when to try again.'),
       ...GATEWAY_ANSWERS,
       ...BODY_ANSWERS,
       ...DATABASE_ANSWER,

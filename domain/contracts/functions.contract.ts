@@ -76,7 +76,11 @@ export const agentLinkRequest = z
 export type AgentLinkRequest = z.infer<typeof agentLinkRequest>;
 
 export const agentLinkResponse = z
-  .object({ linked: z.literal(true), stage: userStage })
+  .object({
+    linked: z.literal(true),
+    stage: userStage,
+    sessionToken: sessionToken.meta({ description: 'The session linked: the one sent when the server issued it, else a fresh one the client keeps from now on.' }),
+  })
   .meta({ id: 'AgentLinkResponse' });
 export type AgentLinkResponse = z.infer<typeof agentLinkResponse>;
 

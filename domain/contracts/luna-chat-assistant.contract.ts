@@ -21,7 +21,8 @@ export const lunaChatAssistantRequest = z
   })
   .meta({
     id: 'LunaChatAssistantRequest',
-    description: 'One visitor message. Without a sessionToken a new session starts; its token comes back in session_updates.',
+    description:
+      'One visitor message. Without a sessionToken, or with one the server never issued, a new session starts; its token comes back in session_updates.sessionToken, and the client keeps that one.',
   });
 export type LunaChatAssistantRequest = z.infer<typeof lunaChatAssistantRequest>;
 

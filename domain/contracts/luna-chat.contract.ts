@@ -13,6 +13,7 @@ export const LUNA_CHAT_LIMITS = {
   messageContent: 20_000,
   messages: 60,
   temperature: 2,
+  /** Accepted for older clients; the server never asks the model for more than LUNA_CHAT_MAX_TOKENS. */
   maxTokens: 1_000,
 } as const;
 
@@ -52,7 +53,7 @@ export const lunaChatRequest = z
   .meta({
     id: 'LunaChatRequest',
     description:
-      'The conversation so far (oldest first). Luna’s system prompt is written by the server: system messages sent here are ignored.',
+      'The conversation so far (oldest first). Luna’s system prompt is written by the server: system messages sent here are ignored. temperature is accepted and ignored (the server uses 0.8); max_tokens is capped at 500.',
   });
 export type LunaChatRequest = z.infer<typeof lunaChatRequest>;
 

@@ -5,8 +5,14 @@
  */
 export const EMAIL_CODE_LIFETIME_MS = 15 * 60 * 1000;
 export const EMAIL_CODE_TRIES = 5;
-/** Codes sent to one address per hour: enough for a lost email or two, too few to pester anyone. */
+/**
+ * Codes sent to one address per hour from one connection: enough for a lost email or two, too
+ * few to pester anyone. Counted per address and connection, so a stranger's requests cannot
+ * use up the owner's (issue 23); the address's ceiling below stops a stranger with many connections.
+ */
 export const EMAIL_CODES_PER_ADDRESS = 3;
+/** Codes (and, apart, reading links) sent to one address per hour from all connections together. */
+export const EMAIL_CODES_PER_ADDRESS_CEILING = 10;
 /** Code checks from one connection per hour, across all addresses: caps guessing. */
 export const EMAIL_CODE_CHECKS_PER_CONNECTION = 30;
 export const EMAIL_CODE_WINDOW_MS = 60 * 60 * 1000;

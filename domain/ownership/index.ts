@@ -6,6 +6,7 @@ export {
   EMAIL_CODE_TRIES,
   EMAIL_CODE_WINDOW_MS,
   EMAIL_CODES_PER_ADDRESS,
+  EMAIL_CODES_PER_ADDRESS_CEILING,
   checkEmailCode,
   typedEmailCode,
 } from './email-code';

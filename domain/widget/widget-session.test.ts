@@ -31,6 +31,16 @@ describe('the session after the server answers', () => {
     expect(sessionFromServer(offline, updates())).toMatchObject({ token: 'token-1', id: 'session-1', turnNumber: 4, stage: 'IDENTIFIED', local: false });
   });
 
+  it('keeps the token the server answered under, not the one it sent', () => {
+    const made = newWidgetSession('made-in-this-browser');
+    expect(sessionFromServer(made, updates({ sessionToken: 'issued-by-the-server' })).token).toBe('issued-by-the-server');
+  });
+
+  it('keeps the token linking to a profile gave it', () => {
+    const result = { kind: 'server', session: null, variant: null, linkedStage: 'FREE_READING_COMPLETE', history: [], sessionToken: 'issued-by-the-server' } as const;
+    expect(sessionAfterStart(newWidgetSession('made-in-this-browser'), result).token).toBe('issued-by-the-server');
+  });
+
   it('takes the linked stage when the server has no session yet', () => {
     const session = sessionAfterStart(newWidgetSession('token-1'), { kind: 'server', session: null, variant: null, linkedStage: 'FREE_READING_COMPLETE', history: [] });
     expect(session.stage).toBe('FREE_READING_COMPLETE');

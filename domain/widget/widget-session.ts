@@ -32,8 +32,18 @@ export const newWidgetSession = (token: string, birthData: BirthDataState | null
 export type StartResult =
   /** The backend failed last time: the stored snapshot's messages are the only copy. */
   | { kind: 'local'; messages: readonly ChatMessage[]; turnNumber: number }
-  /** The server's session (null when it has never seen the token) and its history. */
-  | { kind: 'server'; session: LunaSessionUpdates | null; variant: string | null; linkedStage: UserStage | null; history: readonly ChatMessage[] };
+  /**
+   * The server's session (null when it has never seen the token) and its history; `sessionToken`
+   * when linking to a profile gave the chat a token of the server's own in place of the widget's.
+   */
+  | {
+      kind: 'server';
+      session: LunaSessionUpdates | null;
+      variant: string | null;
+      linkedStage: UserStage | null;
+      history: readonly ChatMessage[];
+      sessionToken?: string;
+    };
 
 /** SPEC §3 "Birth data state" from the session the server holds; null when it holds none. */
 export const birthDataOf = (updates: LunaSessionUpdates): BirthDataState | null => {
@@ -62,9 +72,12 @@ export const birthDataOf = (updates: LunaSessionUpdates): BirthDataState | null 
   };
 };
 
-/** The server answered: its session replaces what the widget knew, and the chat is online again. */
+/**
+ * The server answered: its session replaces what the widget knew, and the chat is online again.
+ * Its token too: a token the server never issued is answered under a fresh one (ADR 012).
+ */
 export const sessionFromServer = (session: WidgetSession, updates: LunaSessionUpdates, variant: string | null = session.variant): WidgetSession => ({
-  token: session.token,
+  token: updates.sessionToken,
   id: updates.sessionId,
   turnNumber: updates.turnNumber,
   stage: updates.stage,
@@ -75,7 +88,10 @@ export const sessionFromServer = (session: WidgetSession, updates: LunaSessionUp
 
 export const sessionAfterStart = (session: WidgetSession, result: StartResult): WidgetSession => {
   if (result.kind === 'local') return { ...session, local: true, turnNumber: result.turnNumber };
-  if (result.session === null) return result.linkedStage === null ? session : { ...session, stage: result.linkedStage };
+  if (result.session === null) {
+    const token = result.sessionToken ?? session.token;
+    return result.linkedStage === null ? { ...session, token } : { ...session, token, stage: result.linkedStage };
+  }
   return sessionFromServer(session, result.session, result.variant);
 };
 

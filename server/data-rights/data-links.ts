@@ -1,9 +1,7 @@
 import { DATA_LINK_LIFETIME_HOURS, type DataRequestKind } from '../../domain/contracts/data-rights.contract';
 import type { Clock } from '../../domain/ports/clock';
 import type { SqlExecutor } from '../../domain/ports/sql';
-import { checkRateLimits, counterKey, type RateLimitConfig, type RateLimitKey } from '../../domain/rate-limit';
-import { connectionAllowed } from '../functions/connection-limit';
-import { lockRateLimitCounters, saveRateLimitCounters } from '../luna/luna-store';
+import { CONNECTION_LIMITS, emailSendShare, takeHourlyShares, type HourlyShare } from '../functions/connection-limit';
 import { hashProfileToken, newProfileToken } from '../security/profile-token';
 
 /**
@@ -15,9 +13,7 @@ export const DATA_LINK_LIFETIME_MS = DATA_LINK_LIFETIME_HOURS * 60 * 60 * 1000;
 
 /** Data links per address an hour, like the codes and reading links. */
 export const DATA_REQUESTS_PER_ADDRESS = 3;
-const HOUR_MS = 60 * 60 * 1000;
-const ADDRESS_LIMIT: RateLimitConfig = { windowMs: HOUR_MS, max: { email: DATA_REQUESTS_PER_ADDRESS, session: DATA_REQUESTS_PER_ADDRESS, ip: DATA_REQUESTS_PER_ADDRESS } };
-const addressKey = (email: string): RateLimitKey => ({ type: 'email', value: `data-request:${email.toLowerCase()}` });
+const addressShare = (email: string): HourlyShare => ({ key: { type: 'email', value: `data-request:${email.toLowerCase()}` }, max: DATA_REQUESTS_PER_ADDRESS });
 
 export const dataPath = (token: string): string => `/your-data?token=${encodeURIComponent(token)}`;
 
@@ -26,12 +22,11 @@ export const dataPath = (token: string): string => `/your-data?token=${encodeURI
  * the address's. Counted (and refused) the same whether or not the address has a profile.
  */
 export const dataRequestLimit = async (tx: SqlExecutor, email: string, ip: string, clock: Clock): Promise<'allowed' | 'connection' | 'address'> => {
-  if (!(await connectionAllowed(tx, 'data-request', ip, clock))) return 'connection';
-  const key = addressKey(email);
-  const names = [counterKey(key)];
-  const decision = checkRateLimits(await lockRateLimitCounters(tx, names), [key], ADDRESS_LIMIT, clock);
-  if (decision.allowed) await saveRateLimitCounters(tx, decision.counters, names);
-  return decision.allowed ? 'allowed' : 'address';
+  const connection = { key: { type: 'ip' as const, value: `data-request:${ip}` }, max: CONNECTION_LIMITS['data-request'] };
+  // Counted as an email sent whether or not the address has a profile, so the answer tells nothing.
+  const taken = await takeHourlyShares(tx, [connection, emailSendShare(ip), addressShare(email)], clock);
+  if (taken.allowed) return 'allowed';
+  return taken.refused.key.type === 'email' ? 'address' : 'connection';
 };
 
 /** A fresh token; stored (hashed) only when there is a profile to attach it to. */

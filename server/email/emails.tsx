@@ -127,17 +127,38 @@ export const reportFailedEmail = (siteUrl: string, to: string, label: string, st
     replies.replyTo,
   );
 
+/** The most of a name the acknowledgement may carry. */
+export const GREETING_NAME_MAX = 40;
+
+/**
+ * The acknowledgement goes to whatever address the form was given, so it carries no words the
+ * sender chose (issue 23: 'Claim your prize at …' as a name): only the first word of the name,
+ * its letters, hyphens and apostrophes, at most 40 of them. Null when nothing is left.
+ */
+export const greetingName = (name: string): string | null => {
+  const first = name.replace(/[^\p{L}\s'’-]/gu, '').trim().split(/\s+/u)[0] ?? '';
+  const cut = first.slice(0, GREETING_NAME_MAX).replace(/^['’-]+|['’-]+$/gu, '');
+  return cut === '' ? null : cut;
+};
+
 /** To someone who wrote through the contact form: we have it, and who will answer. */
-export const contactAcknowledgementEmail = (siteUrl: string, to: string, name: string, replies: Replies): Promise<OutgoingEmail> =>
-  renderEmail(
+export const contactAcknowledgementEmail = (siteUrl: string, to: string, name: string, replies: Replies): Promise<OutgoingEmail> => {
+  const greeted = greetingName(name);
+  return renderEmail(
     to,
     CONTACT_ACKNOWLEDGEMENT_SUBJECT,
-    <EmailLayout preview="Your message is with the Moonwise team." heading={`Thank you for writing, ${name}`} siteUrl={siteUrl} why="You get this email because this address was used to write to us on">
+    <EmailLayout
+      preview="Your message is with the Moonwise team."
+      heading={greeted === null ? 'Thank you for writing' : `Thank you for writing, ${greeted}`}
+      siteUrl={siteUrl}
+      why="You get this email because this address was used to write to us on"
+    >
       <Paragraph>Your message is with the Moonwise team, and one of us will reply to this address by email.</Paragraph>
       <Paragraph>If you think of anything to add, reply to this email and it will join your message.</Paragraph>
     </EmailLayout>,
     replies.replyTo,
   );
+};
 
 /**
  * To a profile's address when someone asked for a copy of its data or its erasure. The link does

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { type AgentLinkResponse, agentLinkRequest } from '../../domain/contracts/functions.contract';
 import { advanceStage, isUserStage, stageEventsFromFacts } from '../../domain/stage';
+import { sessionTokens } from '../luna/session-tokens';
 import { resolveClaims } from '../security/api-gate';
 import type { FunctionsDeps } from './deps';
 import { functionRefusal, parseOrRefuse } from './function-errors';
@@ -18,9 +19,9 @@ export const AGENT_LINK_MESSAGES = {
  * names, and no other. The stage only moves forward: at least FREE_READING_COMPLETE, and
  * CUSTOMER only when the profile has a completed order (never on the client's word).
  */
-export const agentLink =
-  ({ db }: FunctionsDeps): RequestHandler =>
-  async (req, res) => {
+export const agentLink = ({ db, settings }: FunctionsDeps): RequestHandler => {
+  const tokens = sessionTokens(settings.ACCESS_TOKEN_SECRET);
+  return async (req, res) => {
     const body = parseOrRefuse(agentLinkRequest, req.body);
     const claims = resolveClaims(req);
     if (claims.profileId === null) throw functionRefusal(401, AGENT_LINK_MESSAGES.signInFirst);
@@ -28,8 +29,10 @@ export const agentLink =
     if (claims.sessionToken !== null && body.sessionToken !== undefined && body.sessionToken !== claims.sessionToken) {
       throw functionRefusal(400, AGENT_LINK_MESSAGES.sessionMismatch);
     }
-    const sessionToken = claims.sessionToken ?? body.sessionToken;
-    if (sessionToken === undefined) throw functionRefusal(400, AGENT_LINK_MESSAGES.noSession);
+    const given = claims.sessionToken ?? body.sessionToken;
+    if (given === undefined) throw functionRefusal(400, AGENT_LINK_MESSAGES.noSession);
+    // A token the server never issued is not adopted: the profile is linked to a fresh session instead (ADR 012).
+    const sessionToken = tokens.issued(given) ? given : tokens.issue();
     const profileId = claims.profileId;
 
     const stage = await db.transaction(async (tx) => {
@@ -42,6 +45,7 @@ export const agentLink =
       await linkSession(tx, sessionToken, profileId, next);
       return next;
     });
-    const answer: AgentLinkResponse = { linked: true, stage };
+    const answer: AgentLinkResponse = { linked: true, stage, sessionToken };
     res.json(answer);
   };
+};

@@ -1,4 +1,4 @@
-import { type RateLimitConfig, checkRateLimits, counterKey } from '../../domain/rate-limit';
+import { type RateLimitConfig, type RateLimitKey, checkRateLimits, counterKey } from '../../domain/rate-limit';
 import type { Clock } from '../../domain/ports/clock';
 import type { SqlExecutor } from '../../domain/ports/sql';
 import { lockRateLimitCounters, saveRateLimitCounters } from '../luna/luna-store';
@@ -31,3 +31,39 @@ export const connectionAllowed = async (tx: SqlExecutor, name: LimitedFunction, 
   if (decision.allowed) await saveRateLimitCounters(tx, decision.counters, names);
   return decision.allowed;
 };
+
+/** One hourly allowance: a counter key and how many requests it holds. */
+export interface HourlyShare {
+  key: RateLimitKey;
+  max: number;
+}
+
+export type SharesTaken = { allowed: true } | { allowed: false; refused: HourlyShare; retryAfterSeconds: number };
+
+/**
+ * Takes one from every share, all or none: the first share that is used up is named (with when
+ * it frees up) and nothing is counted. Each share has its own ceiling, so limits of different
+ * sizes (a connection's emails, an address's codes) are decided together in one transaction.
+ */
+export const takeHourlyShares = async (tx: SqlExecutor, shares: readonly HourlyShare[], clock: Clock): Promise<SharesTaken> => {
+  const names = shares.map((share) => counterKey(share.key));
+  let counters = await lockRateLimitCounters(tx, names);
+  for (const share of shares) {
+    const config: RateLimitConfig = { windowMs: HOUR_MS, max: { ip: share.max, email: share.max, session: share.max } };
+    const decision = checkRateLimits(counters, [share.key], config, clock);
+    if (!decision.allowed) return { allowed: false, refused: share, retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) };
+    counters = decision.counters;
+  }
+  await saveRateLimitCounters(tx, counters, names);
+  return { allowed: true };
+};
+
+/**
+ * Emails one connection may have the site send in an hour, to any addresses, through every
+ * function that sends one (codes, reading links, readings and their change notices, profile
+ * links, data links, contact acknowledgements): one counter, so forty addresses cannot each
+ * use their own allowance (issue 23).
+ */
+export const EMAILS_PER_CONNECTION = 10;
+
+export const emailSendShare = (ip: string): HourlyShare => ({ key: { type: 'ip', value: `email-sends:${ip}` }, max: EMAILS_PER_CONNECTION });

@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds())('POST contact on %s', (kind) => {
     expect(stored.rows).toEqual([{ name: 'Ana Silva', email, message: 'How is my Moon sign worked out when I do not know my birth time?' }]);
     // The writer is told we have it, in an email the team can be replied to from.
     const acknowledged = await target.db.query<{ subject: string; body_text: string; reply_to: string }>('select subject, body_text, reply_to from email_outbox where to_address = $1', [email]);
-    expect(acknowledged.rows).toEqual([{ subject: CONTACT_ACKNOWLEDGEMENT_SUBJECT, body_text: expect.stringContaining('Thank you for writing, Ana Silva'), reply_to: 'Moonwise <hello@moonwise.example>' }]);
+    expect(acknowledged.rows).toEqual([{ subject: CONTACT_ACKNOWLEDGEMENT_SUBJECT, body_text: expect.stringMatching(/^Thank you for writing, Ana$/m), reply_to: 'Moonwise <hello@moonwise.example>' }]);
   });
 
   it('refuses an empty name, a bad email and a too-short message, naming each field', async () => {

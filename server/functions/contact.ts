@@ -4,9 +4,9 @@ import { contactAcknowledgementEmail } from '../email/emails';
 import { queueEmail } from '../email/outbox';
 import { DEFAULT_MAIL_FROM } from '../config';
 import { rateLimitMessage } from '../../domain/rate-limit';
-import { connectionAllowed } from './connection-limit';
+import { CONNECTION_LIMITS, emailSendShare, takeHourlyShares } from './connection-limit';
 import { DEFAULT_SITE_URL, type FunctionsDeps } from './deps';
-import { functionRefusal, parseOrRefuse } from './function-errors';
+import { functionRefusal, parseOrRefuse, tooManyRequests } from './function-errors';
 
 /** A person writes a few messages an hour at most; more from one address is a script. */
 export const CONTACT_MESSAGES_PER_HOUR = 5;
@@ -25,7 +25,9 @@ export const contact =
   ({ db, clock, settings }: FunctionsDeps): RequestHandler =>
   async (req, res) => {
     const { name, email, message } = parseOrRefuse(contactRequest, req.body);
-    if (!(await db.transaction((tx) => connectionAllowed(tx, 'contact', req.ip ?? 'unknown', clock)))) throw functionRefusal(429, rateLimitMessage('ip'));
+    const ip = req.ip ?? 'unknown';
+    // The connection's messages, and its emails across every function (the acknowledgement is one).
+    const shares = [{ key: { type: 'ip' as const, value: `contact:${ip}` }, max: CONNECTION_LIMITS.contact }, emailSendShare(ip)];
     const nowMs = clock.now();
     const acknowledgement = await contactAcknowledgementEmail(settings.PUBLIC_SITE_URL ?? DEFAULT_SITE_URL, email, name, { replyTo: settings.replyTo ?? DEFAULT_MAIL_FROM });
     const stored = await db.transaction(async (tx) => {
@@ -33,7 +35,9 @@ export const contact =
         'select count(*) as count from contact_messages where lower(email) = lower($1) and created_at > $2',
         [email, new Date(nowMs - HOUR_MS).toISOString()],
       );
-      if (Number(recent.rows[0]?.count ?? 0) >= CONTACT_MESSAGES_PER_HOUR) return false;
+      if (Number(recent.rows[0]?.count ?? 0) >= CONTACT_MESSAGES_PER_HOUR) return { kind: 'address' as const };
+      const taken = await takeHourlyShares(tx, shares, clock);
+      if (!taken.allowed) return { kind: 'connection' as const, retryAfterSeconds: taken.retryAfterSeconds };
       await tx.query('insert into contact_messages (name, email, message, created_at) values ($1, $2, $3, $4)', [
         name,
         email,
@@ -41,9 +45,10 @@ export const contact =
         new Date(nowMs).toISOString(),
       ]);
       await queueEmail(tx, acknowledgement);
-      return true;
+      return { kind: 'stored' as const };
     });
-    if (!stored) throw functionRefusal(429, CONTACT_REPLY.tooMany);
+    if (stored.kind === 'connection') throw tooManyRequests(rateLimitMessage('ip'), stored.retryAfterSeconds);
+    if (stored.kind === 'address') throw functionRefusal(429, CONTACT_REPLY.tooMany);
     const answer: ContactResponse = { received: true, message: CONTACT_REPLY.received };
     res.status(201).json(answer);
   };

@@ -12,7 +12,8 @@ import { EMAIL_CODE_LIFETIME_MS } from '../../domain/ownership';
 import { emailCodes } from '../reading/email-codes';
 import type { AccessTokens } from '../security/access-token';
 import { DEFAULT_SITE_URL, type FunctionsDeps } from './deps';
-import { functionRefusal, parseOrRefuse } from './function-errors';
+import { rateLimitMessage } from '../../domain/rate-limit';
+import { functionRefusal, parseOrRefuse, tooManyRequests } from './function-errors';
 
 /**
  * POST email-code and email-code-check: the form's 'Email me a code'. The answer to a send is
@@ -23,8 +24,11 @@ export const emailCode = ({ db, settings, clock }: FunctionsDeps): RequestHandle
   const codes = emailCodes({ secret: settings.ACCESS_TOKEN_SECRET, clock, siteUrl: settings.PUBLIC_SITE_URL ?? DEFAULT_SITE_URL });
   return async (req, res) => {
     const { email } = parseOrRefuse(emailCodeRequest, req.body, { status: 'invalid' });
-    const sent = await db.transaction((tx) => codes.send(tx, email));
-    if (sent.kind === 'rate_limited') throw functionRefusal(429, EMAIL_CODE_MESSAGES.tooManyCodes, { status: 'rate_limited' });
+    const sent = await db.transaction((tx) => codes.send(tx, email, req.ip ?? 'unknown'));
+    if (sent.kind === 'rate_limited') {
+      const message = sent.limit === 'connection' ? rateLimitMessage('ip') : EMAIL_CODE_MESSAGES.tooManyCodes;
+      throw tooManyRequests(message, sent.retryAfterSeconds, { status: 'rate_limited' });
+    }
     const answer: EmailCodeResponse = { sent: true, message: EMAIL_CODE_MESSAGES.sent, expiresInMinutes: EMAIL_CODE_LIFETIME_MS / 60_000 };
     res.setHeader('cache-control', 'no-store');
     res.json(answer);
@@ -61,8 +65,10 @@ export const readingLink = ({ db, settings, clock }: FunctionsDeps): RequestHand
   const codes = emailCodes({ secret: settings.ACCESS_TOKEN_SECRET, clock, siteUrl: settings.PUBLIC_SITE_URL ?? DEFAULT_SITE_URL });
   return async (req, res) => {
     const { email } = parseOrRefuse(readingLinkRequest, req.body);
-    const sent = await db.transaction((tx) => codes.sendReadingLink(tx, email));
-    if (sent.kind === 'rate_limited') throw functionRefusal(429, EMAIL_CODE_MESSAGES.tooManyLinks);
+    const sent = await db.transaction((tx) => codes.sendReadingLink(tx, email, req.ip ?? 'unknown'));
+    if (sent.kind === 'rate_limited') {
+      throw tooManyRequests(sent.limit === 'connection' ? rateLimitMessage('ip') : EMAIL_CODE_MESSAGES.tooManyLinks, sent.retryAfterSeconds);
+    }
     const answer: ReadingLinkResponse = { message: EMAIL_CODE_MESSAGES.linkSent };
     res.setHeader('cache-control', 'no-store');
     res.json(answer);

@@ -6,8 +6,12 @@ import { HttpError } from '../security/http-error';
 import { requestIdOf } from '../security/request-id';
 
 /** A function's refusal: `{ error, issues? }`, with extra fields where the answer's contract has them. */
-export const functionRefusal = (status: number, error: string, extra: Record<string, unknown> = {}): HttpError =>
-  new HttpError(status, { ...extra, error });
+export const functionRefusal = (status: number, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): HttpError =>
+  new HttpError(status, { ...extra, error }, headers);
+
+/** A used-up hourly share: 429 with the wait in Retry-After (seconds), as the table API answers its own. */
+export const tooManyRequests = (error: string, retryAfterSeconds: number, extra: Record<string, unknown> = {}): HttpError =>
+  functionRefusal(429, error, extra, { 'Retry-After': String(Math.max(1, retryAfterSeconds)) });
 
 const issuesOf = (error: z.ZodError): RequestIssue[] =>
   error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
@@ -38,6 +42,7 @@ export const functionErrors: ErrorRequestHandler = (error, req, res, next) => {
     return;
   }
   if (error instanceof HttpError) {
+    for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
     res.status(error.status).json({ ...error.body, requestId: requestIdOf(req) });
     return;
   }

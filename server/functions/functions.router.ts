@@ -3,6 +3,7 @@ import { FUNCTION_TABLE, type FunctionRoute, routeOf } from '../../domain/contra
 import { scriptedLanguageModel } from '../../domain/luna';
 import { lunaChatAssistant } from '../luna/luna-chat-assistant';
 import { lunaAnalytics, lunaReset, lunaSession } from '../luna/luna-session';
+import { sessionTokens } from '../luna/session-tokens';
 import { type AccessTokens, accessTokens } from '../security/access-token';
 import { agentLink } from './agent-link';
 import { contact } from './contact';
@@ -47,7 +48,8 @@ export const FUNCTION_HANDLERS: Record<FunctionRoute, HandlerFactory> = {
   'POST luna-chat-assistant': (deps) => lunaChatAssistant(chatTurnDeps(deps)),
   'GET luna-chat-session': lunaSession,
   'POST luna-chat-reset': lunaReset,
-  'POST luna-chat': ({ luna }) => lunaChat({ model: luna.model ?? scriptedLanguageModel(luna.brandName), brandName: luna.brandName }),
+  'POST luna-chat': ({ luna, db, clock, settings }) =>
+    lunaChat({ model: luna.model ?? scriptedLanguageModel(luna.brandName), brandName: luna.brandName, db, clock, sessions: sessionTokens(settings.ACCESS_TOKEN_SECRET) }),
   'GET security-question': (deps) => securityQuestion(deps),
   'POST free-reading': (deps) =>
     freeReading(deps, deps.tokens, { rules: deps.luna.rules, rateLimits: deps.luna.rateLimits, enabled: deps.settings.FREE_READINGS !== 'off' }),

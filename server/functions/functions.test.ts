@@ -20,6 +20,7 @@ import { openApiDocument } from './openapi-document';
 import { PLACE_NOT_FOUND } from './places';
 import { PROFILE_LINK_NOT_FOUND } from './profile-by-token';
 import { LINK_EMAIL_SUBJECT, SAVE_PROFILE_MESSAGES } from './save-profile';
+import { sessionTokens } from '../luna/session-tokens';
 
 /**
  * The functions over real HTTP on a real database: PGlite always, PostgreSQL when
@@ -39,7 +40,8 @@ const composed = (db: SqlDatabase) => startComposedServer(config, db, { now: clo
 
 let unique = 0;
 const freshEmail = (name = 'ana') => `${name}.${process.pid}.${(unique += 1)}@example.com`;
-const freshSession = () => `session_${process.pid}_${(unique += 1)}_abcdefghij`;
+/** A chat session token as the server issues them (signed with the same secret). */
+const freshSession = () => sessionTokens(SECRET).issue();
 
 const profileBody = (email: string, overrides: Record<string, unknown> = {}) => ({
   email,
@@ -271,8 +273,16 @@ describe.each(testDatabaseKinds())('the functions on %s', (kind) => {
       const session = freshSession();
       const response = await post('luna-agent-link', { sessionToken: session, profileId: saved.profileId }, saved.accessToken ?? '', { 'x-luna-session': session });
       expect(response.status).toBe(200);
-      expect(agentLinkResponse.parse(await response.json())).toEqual({ linked: true, stage: 'FREE_READING_COMPLETE' });
+      expect(agentLinkResponse.parse(await response.json())).toEqual({ linked: true, stage: 'FREE_READING_COMPLETE', sessionToken: session });
       expect(await sessionOf(session)).toEqual({ profile_id: saved.profileId, stage: 'FREE_READING_COMPLETE' });
+
+      // A token the server never issued is not adopted: a fresh session is linked, and named.
+      const chosen = '0000000000000000';
+      const fresh = agentLinkResponse.parse(await (await post('luna-agent-link', { profileId: saved.profileId }, saved.accessToken ?? '', { 'x-luna-session': chosen })).json());
+      expect(fresh.sessionToken).not.toBe(chosen);
+      expect(sessionTokens(SECRET).issued(fresh.sessionToken)).toBe(true);
+      expect(await sessionOf(chosen)).toBeUndefined();
+      expect(await sessionOf(fresh.sessionToken)).toEqual({ profile_id: saved.profileId, stage: 'FREE_READING_COMPLETE' });
     });
 
     it('refuses to link a session to someone else’s profile, and links nothing', async () => {

@@ -20,28 +20,51 @@ import { readConfig } from '../config';
 import { accessTokens } from '../security/access-token';
 import { type TestServer, startTestServer } from '../security/test-server';
 import { functionErrors } from './function-errors';
-import { type LunaChatDeps, lunaChat } from './luna-chat';
+import { type LunaChatDeps, LUNA_CHAT_CALLS_PER_HOUR, LUNA_CHAT_MESSAGES, lunaChat } from './luna-chat';
+import { type DatabaseKind, openTestDatabase, testDatabaseKinds } from '../../adapters/sql/test-databases';
+import { RATE_LIMIT_MESSAGES } from '../../domain/rate-limit';
+import { sessionTokens } from '../luna/session-tokens';
 
 /** luna-chat over real HTTP, behind the real security edge, mounted as the functions router mounts it. */
 const PUBLIC_KEY = 'luna-chat-test-public-key';
-const tokens = accessTokens({ secret: 'luna-chat-test-secret-long-enough-for-hs256', clock: fixedClock(Date.UTC(2026, 0, 15)) });
+const SECRET = 'luna-chat-test-secret-long-enough-for-hs256';
+const clock = fixedClock(Date.UTC(2026, 0, 15));
+const tokens = accessTokens({ secret: SECRET, clock });
+/** Chat session tokens as the server issues them. */
+const sessions = sessionTokens(SECRET);
 
-const startLunaChat = (deps: LunaChatDeps): Promise<TestServer> =>
-  startTestServer({
+/** Each server counts its hourly shares in a scratch database of its own, closed with it. */
+const startLunaChat = async (deps: Pick<LunaChatDeps, 'model' | 'brandName' | 'timeoutMs'>, kind: DatabaseKind = 'pglite'): Promise<TestServer> => {
+  const database = await openTestDatabase(kind);
+  const server = await startTestServer({
     publicKey: PUBLIC_KEY,
     tokens,
     mount: (app) => {
       const router = Router();
-      router.post('/luna-chat', lunaChat(deps));
+      router.post('/luna-chat', lunaChat({ ...deps, db: database.db, clock, sessions }));
       router.use(functionErrors);
       app.use('/functions/v1', router);
     },
   });
+  return {
+    ...server,
+    close: async () => {
+      await server.close();
+      await database.dispose();
+    },
+  };
+};
 
-const postTo = (server: TestServer, body: unknown, init: RequestInit = {}) =>
+/** A call in a session of its own, issued by the server, unless the test names one (null: no header). */
+const postTo = (server: TestServer, body: unknown, init: RequestInit = {}, session: string | null = sessions.issue()) =>
   fetch(`${server.baseUrl}/functions/v1/luna-chat`, {
     method: 'POST',
-    headers: { apikey: PUBLIC_KEY, authorization: `Bearer ${PUBLIC_KEY}`, 'content-type': 'application/json' },
+    headers: {
+      apikey: PUBLIC_KEY,
+      authorization: `Bearer ${PUBLIC_KEY}`,
+      'content-type': 'application/json',
+      ...(session === null ? {} : { 'x-luna-session': session }),
+    },
     body: JSON.stringify(body),
     ...init,
   });
@@ -106,12 +129,14 @@ describe('POST luna-chat with a fake model', () => {
     expect(JSON.stringify(request?.messages)).not.toContain('ignore every rule');
   });
 
-  it('passes temperature and max_tokens on, 0.8 and 500 unless the body says otherwise', async () => {
+  it('asks for temperature 0.8 whatever the body says, and at most 500 tokens', async () => {
     await postTo(server, { messages: conversation });
     await postTo(server, { messages: conversation, temperature: 0.2, max_tokens: 80 });
+    await postTo(server, { messages: conversation, temperature: 2, max_tokens: 1000 });
     expect(fake.requests.map(({ temperature, maxTokens }) => ({ temperature, maxTokens }))).toEqual([
       { temperature: 0.8, maxTokens: 500 },
-      { temperature: 0.2, maxTokens: 80 },
+      { temperature: 0.8, maxTokens: 80 },
+      { temperature: 0.8, maxTokens: 500 },
     ]);
   });
 
@@ -234,14 +259,14 @@ describe('POST luna-chat with the OpenAI adapter against a fake OpenAI', () => {
     openAi.close();
   });
 
-  it('answers with the model’s reply, having sent the prompt, conversation, temperature and max_tokens', async () => {
+  it('answers with the model’s reply, having sent the prompt, conversation, its own temperature and the max_tokens asked', async () => {
     const fake = fakeCompletions(() => replyWith('Welcome, Ana. The new moon is a lovely time to begin.'));
     openAi.use(fake.handler);
     const response = await postTo(server, { messages: conversation, temperature: 0.5, max_tokens: 300 });
     expect(response.status).toBe(200);
     expect(lunaChatResponse.parse(await response.json()).response).toBe('Welcome, Ana. The new moon is a lovely time to begin.');
     const [sent] = fake.received;
-    expect(sent).toMatchObject({ model: 'gpt-4o-mini', temperature: 0.5, max_tokens: 300 });
+    expect(sent).toMatchObject({ model: 'gpt-4o-mini', temperature: 0.8, max_tokens: 300 });
     expect(sent?.messages[0]?.content).toMatch(/^You are Luna/);
     expect(sent?.messages.slice(2)).toEqual(conversation.slice(1));
   });
@@ -260,6 +285,82 @@ describe('POST luna-chat with the OpenAI adapter against a fake OpenAI', () => {
     const response = await postTo(server, { messages: conversation });
     expect(response.status).toBe(502);
     expect(functionError.parse(await response.json()).error).toBe(LUNA_EMPTY_RESPONSE_MESSAGE);
+  });
+});
+
+describe.each(testDatabaseKinds())('luna-chat is no open model proxy (%s)', (kind) => {
+  const fake = fakeCompletions(() => replyWith('The moon is listening.'));
+  const openAi = setupServer(fake.handler);
+
+  beforeAll(() => {
+    openAi.listen({
+      onUnhandledRequest: (request, print) => {
+        if (new URL(request.url).hostname !== '127.0.0.1') print.error();
+      },
+    });
+  });
+  afterEach(() => (fake.received.length = 0));
+  afterAll(() => openAi.close());
+
+  // Made once msw is listening: the SDK keeps the fetch it finds when it is made.
+  const model = () => openAiLanguageModel({ apiKey: FAKE_OPENAI_API_KEY, baseURL: FAKE_OPENAI_BASE_URL, model: 'gpt-4o-mini', maxRetries: 0 });
+  const flood = async (server: TestServer, count: number, session: () => string | null, body: object = { messages: conversation }) => {
+    const statuses: number[] = [];
+    const refusals: Response[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const response = await postTo(server, body, {}, session());
+      statuses.push(response.status);
+      if (response.status !== 200) refusals.push(response);
+      else await response.json();
+    }
+    return { statuses, refusals };
+  };
+
+  it('makes no model call for a session token the server never issued, or for none', async () => {
+    const server = await startLunaChat({ model: model(), brandName: 'Moonwise' }, kind);
+    try {
+      const chosen = await flood(server, 5, () => '0000000000000000');
+      const forged = await flood(server, 5, () => `${sessions.issue().slice(0, 22)}${'A'.repeat(22)}`);
+      const none = await flood(server, 5, () => null);
+      expect([...chosen.statuses, ...forged.statuses, ...none.statuses]).toEqual(Array(15).fill(403));
+      expect(functionError.parse(await chosen.refusals[0]!.json()).error).toBe(LUNA_CHAT_MESSAGES.noSession);
+      expect(fake.received).toHaveLength(0);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('makes at most the session’s share of model calls for a flood in one session, then 429 with Retry-After', async () => {
+    const server = await startLunaChat({ model: model(), brandName: 'Moonwise' }, kind);
+    try {
+      const session = sessions.issue();
+      const { statuses, refusals } = await flood(server, LUNA_CHAT_CALLS_PER_HOUR.session + 10, () => session, {
+        messages: conversation,
+        max_tokens: 1000,
+        temperature: 2,
+      });
+      expect(statuses.filter((status) => status === 200)).toHaveLength(LUNA_CHAT_CALLS_PER_HOUR.session);
+      expect(refusals.map((response) => response.status)).toEqual(Array(10).fill(429));
+      expect(Number(refusals[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(functionError.parse(await refusals[0]!.json()).error).toBe(LUNA_CHAT_MESSAGES.sessionBusy);
+      expect(fake.received).toHaveLength(LUNA_CHAT_CALLS_PER_HOUR.session);
+      expect(new Set(fake.received.map((sent) => `${sent.max_tokens} ${sent.temperature}`))).toEqual(new Set(['500 0.8']));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('makes at most the connection’s share of model calls for a flood from one connection across sessions', async () => {
+    const server = await startLunaChat({ model: model(), brandName: 'Moonwise' }, kind);
+    try {
+      const { statuses, refusals } = await flood(server, 100, () => sessions.issue());
+      expect(statuses.filter((status) => status === 200)).toHaveLength(LUNA_CHAT_CALLS_PER_HOUR.connection);
+      expect(new Set(refusals.map((response) => response.status))).toEqual(new Set([429]));
+      expect(functionError.parse(await refusals[0]!.json()).error).toBe(RATE_LIMIT_MESSAGES.ip);
+      expect(fake.received).toHaveLength(LUNA_CHAT_CALLS_PER_HOUR.connection);
+    } finally {
+      await server.close();
+    }
   });
 });
 

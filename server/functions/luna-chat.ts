@@ -9,15 +9,37 @@ import {
 import { sanitiseAssistantText, shapeReply } from '../../domain/chat-text';
 import { careInCrisis } from '../../domain/luna';
 import { lunaChatMessages, lunaInsightsFrom, lunaPersonaFrom, lunaSystemPrompt } from '../../domain/luna-prompt';
-import { CHAT_TIMEOUT_MS, type LanguageModel, LlmFailure, type LlmFailureKind } from '../../domain/ports/llm';
-import { functionRefusal, parseOrRefuse } from './function-errors';
+import type { Clock } from '../../domain/ports/clock';
+import { CHAT_TIMEOUT_MS, LUNA_CHAT_MAX_TOKENS, LUNA_CHAT_TEMPERATURE, type LanguageModel, LlmFailure, type LlmFailureKind } from '../../domain/ports/llm';
+import type { SqlDatabase } from '../../domain/ports/sql';
+import { rateLimitMessage } from '../../domain/rate-limit';
+import type { SessionTokens } from '../luna/session-tokens';
+import { resolveClaims } from '../security/api-gate';
+import { takeHourlyShares } from './connection-limit';
+import { functionRefusal, parseOrRefuse, tooManyRequests } from './function-errors';
 
 export interface LunaChatDeps {
   model: LanguageModel;
   brandName: string;
+  /** Where the hourly shares are counted (rate_limit_counters, shared by every process). */
+  db: SqlDatabase;
+  clock: Clock;
+  /** Tells the server's own chat session tokens from strings a client made up. */
+  sessions: SessionTokens;
   /** The whole model call; SPEC §9's 28 s unless a test needs less. */
   timeoutMs?: number;
 }
+
+/**
+ * Model calls an hour (issue 23): a fallback conversation is a few dozen turns at most, and a
+ * connection may be a household or an office. Anything past these is a script using our key.
+ */
+export const LUNA_CHAT_CALLS_PER_HOUR = { session: 30, connection: 60 } as const;
+
+export const LUNA_CHAT_MESSAGES = {
+  noSession: 'Luna answers here only in a chat session the site started: send the session token luna-chat-assistant gave you in the x-luna-session header.',
+  sessionBusy: 'Luna needs a pause in this conversation. Please try again in about an hour.',
+} as const;
 
 /** SPEC §7, §8: how each model failure reaches the widget. */
 const REFUSALS: Readonly<Record<LlmFailureKind, { status: number; error: string }>> = {
@@ -41,12 +63,16 @@ const visitorGone = (res: Response): AbortSignal => {
 /**
  * POST luna-chat: the fallback chat call. The server writes Luna's system prompt (rules,
  * persona, what the context says about the visitor); the body's own system messages are not
- * passed on. The reply is cleaned (SPEC §1) and shaped before it leaves.
+ * passed on. The reply is cleaned (SPEC §1) and shaped before it leaves. Only a session the
+ * server issued is answered, within its hourly share and its connection's, and the server
+ * sets the temperature and caps the reply's length itself: the model key is not a public one.
  */
 export const lunaChat =
-  ({ model, brandName, timeoutMs = CHAT_TIMEOUT_MS }: LunaChatDeps): RequestHandler =>
+  ({ model, brandName, db, clock, sessions, timeoutMs = CHAT_TIMEOUT_MS }: LunaChatDeps): RequestHandler =>
   async (req, res) => {
     const body = parseOrRefuse(lunaChatRequest, req.body);
+    const session = resolveClaims(req).sessionToken;
+    if (session === null || !sessions.issued(session)) throw functionRefusal(403, LUNA_CHAT_MESSAGES.noSession);
     const persona = lunaPersonaFrom(body.messages, body.user_context);
     // A visitor in danger gets the care answer as written, never a model's wording of it.
     const care = careInCrisis(body.messages.filter((m) => m.role === 'user').map((m) => m.content));
@@ -55,13 +81,23 @@ export const lunaChat =
       res.json(answer);
       return;
     }
+    const shares = [
+      { key: { type: 'session' as const, value: `luna-chat:${session}` }, max: LUNA_CHAT_CALLS_PER_HOUR.session },
+      { key: { type: 'ip' as const, value: `luna-chat:${req.ip ?? 'unknown'}` }, max: LUNA_CHAT_CALLS_PER_HOUR.connection },
+    ];
+    const taken = await db.transaction((tx) => takeHourlyShares(tx, shares, clock));
+    if (!taken.allowed) {
+      const message = taken.refused.key.type === 'session' ? LUNA_CHAT_MESSAGES.sessionBusy : rateLimitMessage('ip');
+      throw tooManyRequests(message, taken.retryAfterSeconds);
+    }
     const systemPrompt = lunaSystemPrompt({ brandName, persona, insights: lunaInsightsFrom(body.user_context) });
     let text: string;
     try {
       text = await model.complete({
         messages: lunaChatMessages({ systemPrompt, history: body.messages }),
-        temperature: body.temperature,
-        maxTokens: body.max_tokens,
+        // The client's values are a wish at most: the length is capped and the temperature is Luna's own.
+        temperature: LUNA_CHAT_TEMPERATURE,
+        maxTokens: Math.min(body.max_tokens, LUNA_CHAT_MAX_TOKENS),
         signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), visitorGone(res)]),
       });
     } catch (error) {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sharedGazetteer } from '../../adapters/gazetteer';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
 import { createZoneRules } from '../../adapters/zone-rules';
@@ -89,7 +89,7 @@ describe.each(testDatabaseKinds())('the free reading functions on %s', (kind) =>
     router.post('/free-reading-off', freeReading(deps, tokens, { rules, enabled: false }));
     router.get('/reading-by-token', readingByToken(deps, tokens));
     router.use(functionErrors);
-    server = await startTestServer({ publicKey: PUBLIC_KEY, tokens, mount: (app) => app.use('/functions/v1', router) });
+    server = await startTestServer({ publicKey: PUBLIC_KEY, tokens, trustProxy: 1, mount: (app) => app.use('/functions/v1', router) });
   });
 
   afterAll(async () => {
@@ -97,7 +97,15 @@ describe.each(testDatabaseKinds())('the free reading functions on %s', (kind) =>
     await target?.dispose();
   });
 
-  const headers = (bearer = PUBLIC_KEY) => ({ apikey: PUBLIC_KEY, authorization: `Bearer ${bearer}`, 'content-type': 'application/json' });
+  // Each test is a visitor on a connection of their own: the connection's hourly share of emails is theirs.
+  let connection = 0;
+  beforeEach(() => void (connection += 1));
+  const headers = (bearer = PUBLIC_KEY) => ({
+    apikey: PUBLIC_KEY,
+    authorization: `Bearer ${bearer}`,
+    'content-type': 'application/json',
+    'x-forwarded-for': `198.51.100.${connection}`,
+  });
   const get = (pathAndQuery: string) => fetch(`${server.baseUrl}/functions/v1/${pathAndQuery}`, { headers: headers() });
   const post = (body: unknown, bearer?: string, name = 'free-reading') =>
     fetch(`${server.baseUrl}/functions/v1/${name}`, { method: 'POST', headers: headers(bearer), body: JSON.stringify(body) });

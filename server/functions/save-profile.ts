@@ -10,8 +10,8 @@ import { absoluteLink, PROFILE_LINK_LIFETIME_MS, readingPath } from '../reading/
 import type { FunctionsDeps } from './deps';
 import { DEFAULT_SITE_URL } from './deps';
 import { rateLimitMessage } from '../../domain/rate-limit';
-import { connectionAllowed } from './connection-limit';
-import { functionRefusal, parseOrRefuse } from './function-errors';
+import { connectionAllowed, emailSendShare, takeHourlyShares } from './connection-limit';
+import { functionRefusal, parseOrRefuse, tooManyRequests } from './function-errors';
 import {
   type ProfileFields,
   insertProfileIfNew,
@@ -80,6 +80,9 @@ export const saveProfile =
       if (existing === null) throw new Error('save-profile: the profile vanished between insert and select');
       // Someone else's email: no token for it, and nothing of theirs changes; the owner gets a link.
       if (created === null && existing !== callerProfileId) {
+        // The link is an email: it takes the connection's share of emails, sent or not (issue 23).
+        const taken = await takeHourlyShares(tx, [emailSendShare(req.ip ?? 'unknown')], clock);
+        if (!taken.allowed) throw tooManyRequests(rateLimitMessage('ip'), taken.retryAfterSeconds, FAILED);
         if (!(await recentLinkEmailExists(tx, email, LINK_EMAIL_SUBJECT, nowMs - LINK_EMAIL_INTERVAL_MS))) {
           await storeProfileToken(tx, hashProfileToken(profileToken), existing, tokenExpiresAt);
           const siteUrl = settings.PUBLIC_SITE_URL ?? DEFAULT_SITE_URL;

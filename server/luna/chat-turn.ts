@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { HELP_TEXT, RESET_GREETING, normaliseMessage, parseSlashCommand, statusSummary } from '../../domain/chat-text';
 import { EMPTY_BIRTH_DATA_STATE, birthDataState, sameEmail } from '../../domain/confirmation';
 import type {
@@ -47,6 +46,7 @@ import {
   storeReplyAndProgress,
   type SessionRow,
 } from './luna-store';
+import { sessionTokens, type SessionTokens } from './session-tokens';
 import { wordReply, type WordedReply } from './word-reply';
 import { type LinkSeal, linkSeal, sealedValue, unsealedValue } from '../security/sealed-link';
 
@@ -73,11 +73,13 @@ export interface LunaDeps {
 interface TurnServices {
   workflow: ReadingWorkflow;
   codes: EmailCodes;
+  tokens: SessionTokens;
 }
 
 export const turnServices = (deps: LunaDeps): TurnServices => ({
   workflow: readingWorkflow({ rules: deps.rules, clock: deps.clock, siteUrl: deps.siteUrl, rateLimits: deps.rateLimits }),
   codes: emailCodes({ secret: deps.secret, clock: deps.clock, siteUrl: deps.siteUrl }),
+  tokens: sessionTokens(deps.secret),
 });
 
 export interface TurnRequest {
@@ -85,8 +87,6 @@ export interface TurnRequest {
   /** The caller's connection address, for the per-connection limit. */
   ip: string;
 }
-
-const newSessionToken = (): string => randomBytes(24).toString('base64url');
 
 /** A stored snapshot back as a machine snapshot; anything unreadable starts the conversation afresh. */
 export const restore = (stored: unknown): ConversationSnapshot => {
@@ -266,7 +266,7 @@ const stepConversation = async (
   if (command === '/verify' || (verifying !== null && code !== null)) {
     const step =
       command === '/verify'
-        ? await startVerification(tx, services.codes, snapshot.context)
+        ? await startVerification(tx, services.codes, snapshot.context, ip)
         : await finishVerification(tx, services.codes, { email: verifying as string, code: code as string, ip, nowMs: deps.clock.now() });
     return verificationStep(snapshot, step, base);
   }
@@ -375,7 +375,9 @@ const storeReply = async (
  * model words the reply afterwards, outside any lock (it may take up to 28 s).
  */
 export const chatTurn = async (deps: LunaDeps, request: TurnRequest, services: TurnServices = turnServices(deps)): Promise<LunaChatAssistantResponse> => {
-  const token = request.body.sessionToken ?? newSessionToken();
+  // Only a token the server issued names a session; any other string starts a new one under a fresh token (ADR 012).
+  const given = request.body.sessionToken ?? null;
+  const token = given !== null && services.tokens.issued(given) ? given : services.tokens.issue();
   const normalised = normaliseMessage(request.body.message);
   const text = normalised.ok ? normalised.text : null;
   const emptyReply = normalised.ok ? null : normalised.reply;

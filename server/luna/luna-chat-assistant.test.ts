@@ -122,6 +122,21 @@ describe.each(testDatabaseKinds())('luna-chat-assistant on %s', (kind) => {
     expect(second.session_updates.sessionId).toBe(first.session_updates.sessionId);
   });
 
+  it('never adopts a token the client chose: two clients who send 0000000000000000 each get a fresh session of their own', async () => {
+    const chosen = '0000000000000000';
+    const ana = await say(server, 'Hi, I’m Ana and I want to feel calmer', chosen);
+    const bo = await say(server, 'hello', chosen);
+    expect([ana.session_updates.sessionToken, bo.session_updates.sessionToken]).not.toContain(chosen);
+    expect(ana.session_updates.sessionToken).not.toBe(bo.session_updates.sessionToken);
+    expect(ana.session_updates.sessionToken).toMatch(/^[A-Za-z0-9_-]{44}$/);
+    expect(bo.session_updates.sessionId).not.toBe(ana.session_updates.sessionId);
+    expect(bo.session_updates.name).toBeNull();
+    const stored = await db.query('select 1 from luna_chat_sessions where session_token = $1', [chosen]);
+    expect(stored.rows).toHaveLength(0);
+    // The issued token continues its own session.
+    expect((await say(server, 'born 2 May 1985 in Paris', ana.session_updates.sessionToken)).session_updates.sessionId).toBe(ana.session_updates.sessionId);
+  });
+
   it('keeps the conversation across a server restart', async () => {
     const first = await talk([server], ['I want to manifest a new home', 'Leo']);
     const restarted = await startLuna(db);
@@ -277,7 +292,12 @@ describe.each(testDatabaseKinds())('luna-chat-assistant on %s', (kind) => {
   });
 
   it('answers the fallback chat call with the scripted Luna, who never claims to be a program', async () => {
-    const response = await postTo(server, 'luna-chat', { messages: [{ role: 'user', content: 'Are you an AI or a real person?' }] });
+    const { token } = await talk([server], ['hello']);
+    const response = await fetch(`${server.baseUrl}/functions/v1/luna-chat`, {
+      method: 'POST',
+      headers: { ...headers, 'x-luna-session': token },
+      body: JSON.stringify({ messages: [{ role: 'user', content: 'Are you an AI or a real person?' }] }),
+    });
     expect(response.status).toBe(200);
     const { response: text } = lunaChatResponse.parse(await response.json());
     expect(text).toContain('I’m Luna');

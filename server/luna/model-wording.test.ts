@@ -62,8 +62,8 @@ describe('Luna’s replies worded by a language model', () => {
 
   it('answers a visitor in danger with the care reply as written, without asking the model', async () => {
     const before = fake.received.length;
-    const session = 'model-wording-crisis-session';
-    await chatTurn(deps, { body: { message: 'I want to feel calmer, I live in the UK', sessionToken: session }, ip: '192.0.2.1' });
+    const first = await chatTurn(deps, { body: { message: 'I want to feel calmer, I live in the UK' }, ip: '192.0.2.1' });
+    const session = first.session_updates.sessionToken;
     const asked = fake.received.length;
     expect(asked).toBeGreaterThan(before);
     const answer = await chatTurn(deps, { body: { message: 'honestly everyone would be better off without me', sessionToken: session }, ip: '192.0.2.1' });

@@ -16,11 +16,11 @@ export interface VerifyStep {
   linkedProfileId: string | null;
 }
 
-export const startVerification = async (tx: SqlExecutor, codes: EmailCodes, context: ConversationContext): Promise<VerifyStep> => {
+export const startVerification = async (tx: SqlExecutor, codes: EmailCodes, context: ConversationContext, ip: string): Promise<VerifyStep> => {
   const email = context.birth.context.email;
   if (email === null) return { reply: VERIFY_REPLIES.needsEmail, context: {}, linkedProfileId: null };
   if (sameEmail(context.verifiedEmail, email)) return { reply: VERIFY_REPLIES.already(email), context: {}, linkedProfileId: null };
-  const sent = await codes.send(tx, email);
+  const sent = await codes.send(tx, email, ip);
   if (sent.kind === 'rate_limited') return { reply: VERIFY_REPLIES.tooManyCodes, context: {}, linkedProfileId: null };
   return { reply: VERIFY_REPLIES.sent(email), context: { verifyingEmail: email }, linkedProfileId: null };
 };

@@ -5,12 +5,14 @@ import {
   EMAIL_CODE_LIFETIME_MS,
   EMAIL_CODE_WINDOW_MS,
   EMAIL_CODES_PER_ADDRESS,
+  EMAIL_CODES_PER_ADDRESS_CEILING,
   type CodeCheck,
 } from '../../domain/ownership';
 import type { Clock } from '../../domain/ports/clock';
 import type { SqlExecutor } from '../../domain/ports/sql';
 import { checkRateLimits, counterKey, type RateLimitConfig, type RateLimitKey } from '../../domain/rate-limit';
 import { lockRateLimitCounters, saveRateLimitCounters } from '../luna/luna-store';
+import { emailSendShare, takeHourlyShares, type HourlyShare } from '../functions/connection-limit';
 import { sameSecret } from '../security/profile-token';
 import { emailCodeEmail, readingEmail } from '../email/emails';
 import { queueEmail } from '../email/outbox';
@@ -32,15 +34,22 @@ export interface EmailCodeDeps {
 }
 
 /**
- * Counter names of their own, apart from the reading limits: codes sent count per address (the
- * email key), tries count per connection (the ip key); codes are never counted per session.
+ * Counter names of their own, apart from the reading limits. A code or a reading link takes
+ * three shares: the connection's emails (any address, any function), the address's from this
+ * connection, and the address's ceiling across connections, so a stranger's requests from one
+ * connection cannot use up what the owner's own connection may ask for. Tries count per connection.
  */
-const CODE_LIMITS: RateLimitConfig = { windowMs: EMAIL_CODE_WINDOW_MS, max: { email: EMAIL_CODES_PER_ADDRESS, session: EMAIL_CODES_PER_ADDRESS, ip: EMAIL_CODE_CHECKS_PER_CONNECTION } };
-const sendKey = (email: string): RateLimitKey => ({ type: 'email', value: `code-sent:${email.toLowerCase()}` });
-const linkKey = (email: string): RateLimitKey => ({ type: 'email', value: `link-sent:${email.toLowerCase()}` });
+const CODE_LIMITS: RateLimitConfig = { windowMs: EMAIL_CODE_WINDOW_MS, max: { email: EMAIL_CODE_CHECKS_PER_CONNECTION, session: EMAIL_CODE_CHECKS_PER_CONNECTION, ip: EMAIL_CODE_CHECKS_PER_CONNECTION } };
+const sendShares = (kind: 'code-sent' | 'link-sent', email: string, ip: string): HourlyShare[] => [
+  emailSendShare(ip),
+  // The address last, as every counter naming an address ends, so erasing the address erases this too.
+  { key: { type: 'email', value: `${kind}:${ip}:${email.toLowerCase()}` }, max: EMAIL_CODES_PER_ADDRESS },
+  { key: { type: 'email', value: `${kind}:${email.toLowerCase()}` }, max: EMAIL_CODES_PER_ADDRESS_CEILING },
+];
 const checkKey = (ip: string): RateLimitKey => ({ type: 'ip', value: `code-check:${ip}` });
 
-export type CodeSent = { kind: 'sent' } | { kind: 'rate_limited' };
+/** Refused by the connection's email share, or by the address's (this connection's or the ceiling). */
+export type CodeSent = { kind: 'sent' } | { kind: 'rate_limited'; limit: 'connection' | 'address'; retryAfterSeconds: number };
 export type CodeChecked = Exclude<CodeCheck, { kind: 'verified' }> | { kind: 'verified'; profileId: string | null } | { kind: 'rate_limited' };
 
 export const emailCodes = ({ secret, clock, siteUrl }: EmailCodeDeps) => {
@@ -54,10 +63,17 @@ export const emailCodes = ({ secret, clock, siteUrl }: EmailCodeDeps) => {
     return decision.allowed;
   };
 
+  const sendAllowed = async (tx: SqlExecutor, shares: HourlyShare[]): Promise<CodeSent> => {
+    const taken = await takeHourlyShares(tx, shares, clock);
+    if (taken.allowed) return { kind: 'sent' };
+    return { kind: 'rate_limited', limit: taken.refused === shares[0] ? 'connection' : 'address', retryAfterSeconds: taken.retryAfterSeconds };
+  };
+
   return {
-    /** A new code to the address (replacing any earlier one), unless it had its share this hour. */
-    send: async (tx: SqlExecutor, email: string): Promise<CodeSent> => {
-      if (!(await allowed(tx, sendKey(email)))) return { kind: 'rate_limited' };
+    /** A new code to the address (replacing any earlier one), unless it or this connection had its share this hour. */
+    send: async (tx: SqlExecutor, email: string, ip: string): Promise<CodeSent> => {
+      const taken = await sendAllowed(tx, sendShares('code-sent', email, ip));
+      if (taken.kind === 'rate_limited') return taken;
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await replaceEmailCode(tx, email, hashOf(email, code), clock.now() + EMAIL_CODE_LIFETIME_MS);
       await queueEmail(tx, await emailCodeEmail(siteUrl, email, code, EMAIL_CODE_LIFETIME_MS / 60_000));
@@ -69,8 +85,10 @@ export const emailCodes = ({ secret, clock, siteUrl }: EmailCodeDeps) => {
      * address itself, so knowing an email opens nothing. Unknown addresses get no email, and the
      * caller answers the same either way.
      */
-    sendReadingLink: async (tx: SqlExecutor, email: string): Promise<CodeSent> => {
-      if (!(await allowed(tx, linkKey(email)))) return { kind: 'rate_limited' };
+    sendReadingLink: async (tx: SqlExecutor, email: string, ip: string): Promise<CodeSent> => {
+      // Counted whether or not the address has a reading, so the answer tells nothing.
+      const taken = await sendAllowed(tx, sendShares('link-sent', email, ip));
+      if (taken.kind === 'rate_limited') return taken;
       const profileId = await profileIdOfEmail(tx, email);
       if (profileId !== null) await queueEmail(tx, await readingEmail(siteUrl, email, absoluteLink(siteUrl, await newReadingLink(tx, profileId, clock.now()))));
       return { kind: 'sent' };

@@ -137,7 +137,7 @@ describe.each(testDatabaseKinds())('the reading workflow on %s', (kind) => {
 
   it('a code from the inbox makes a new visitor the owner; wrong codes run out after five tries', async () => {
     const { profileId } = await makeAnasReading();
-    expect(await run((tx) => codes.send(tx, 'ANA@example.com'))).toEqual({ kind: 'sent' });
+    expect(await run((tx) => codes.send(tx, 'ANA@example.com', '192.0.2.1'))).toEqual({ kind: 'sent' });
     const code = /Your code is (\d{6})\./.exec((await mails(target.db, EMAIL_CODE_SUBJECT))[0] ?? '')?.[1] as string;
     const wrong = code === '000000' ? '000001' : '000000';
     expect(await run((tx) => codes.check(tx, EMAIL, wrong, '192.0.2.1'))).toEqual({ kind: 'wrong', triesLeft: 4 });
@@ -145,7 +145,7 @@ describe.each(testDatabaseKinds())('the reading workflow on %s', (kind) => {
     // Spent: the same code does not work twice.
     expect((await run((tx) => codes.check(tx, EMAIL, code, '192.0.2.1'))).kind).toBe('none');
 
-    await run((tx) => codes.send(tx, EMAIL));
+    await run((tx) => codes.send(tx, EMAIL, '192.0.2.1'));
     const next = /Your code is (\d{6})\./.exec((await mails(target.db, EMAIL_CODE_SUBJECT))[1] ?? '')?.[1] as string;
     const miss = next === '000000' ? '000001' : '000000';
     const tries = [];
@@ -179,10 +179,18 @@ describe.each(testDatabaseKinds())('the reading workflow on %s', (kind) => {
     expect(lookups).toHaveLength(4);
   });
 
-  it('sends at most three codes to one address an hour', async () => {
+  it('sends at most three codes to one address an hour from one connection; another connection still gets one', async () => {
     const sent = [];
-    for (let i = 0; i < 4; i += 1) sent.push((await run((tx) => codes.send(tx, EMAIL))).kind);
+    for (let i = 0; i < 4; i += 1) sent.push((await run((tx) => codes.send(tx, EMAIL, '198.51.100.1'))).kind);
     expect(sent).toEqual(['sent', 'sent', 'sent', 'rate_limited']);
+    expect(await run((tx) => codes.send(tx, EMAIL, '198.51.100.2'))).toEqual({ kind: 'sent' });
+  });
+
+  it('sends at most ten codes to one address an hour from all connections together', async () => {
+    const sent = [];
+    for (let i = 0; i < 12; i += 1) sent.push((await run((tx) => codes.send(tx, EMAIL, `198.51.100.${10 + Math.floor(i / 3)}`))).kind);
+    expect(sent.filter((kind) => kind === 'sent')).toHaveLength(10);
+    expect(sent.slice(10)).toEqual(['rate_limited', 'rate_limited']);
   });
 
   it('an email nobody holds gets its reading and its link by email', async () => {

@@ -13,6 +13,7 @@ import { lockRateLimitCounters, saveRateLimitCounters } from '../luna/luna-store
 import { hashProfileToken, newProfileToken } from '../security/profile-token';
 import { readingChangeEmail, readingEmail } from '../email/emails';
 import { queueEmail } from '../email/outbox';
+import { emailSendShare, takeHourlyShares } from '../functions/connection-limit';
 import { absoluteLink, newReadingLink, READING_CHANGE_LIFETIME_MS, readingChangePath } from './reading-links';
 import {
   insertProfileWithReading,
@@ -104,6 +105,8 @@ export const readingWorkflow = (deps: ReadingWorkflowDeps) => {
     const names = keys.map(counterKey);
     const decision = checkRateLimits(await lockRateLimitCounters(tx, names), keys, deps.rateLimits, clock);
     if (!decision.allowed) return decision.limitType;
+    // Every request past here emails someone (the reading, or its owner the change): the connection's emails count it.
+    if (!(await takeHourlyShares(tx, [emailSendShare(limits.ip)], clock)).allowed) return 'ip';
     await saveRateLimitCounters(tx, decision.counters, names);
     return null;
   };

@@ -42,6 +42,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   }
   const requestId = requestIdOf(req);
   if (error instanceof HttpError) {
+    for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
     res.status(error.status).json({ ...error.body, requestId });
     return;
   }

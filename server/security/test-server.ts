@@ -24,15 +24,18 @@ export interface TestServerOptions {
   publicKey: string;
   tokens: AccessTokens;
   corsOrigins?: readonly string[];
+  /** As TRUST_PROXY: X-Forwarded-For names the connection, so a test can be several visitors. */
+  trustProxy?: number;
   mount(app: Express): void;
 }
 
-export const startTestServer = async ({ publicKey, tokens, corsOrigins = [], mount }: TestServerOptions): Promise<TestServer> => {
+export const startTestServer = async ({ publicKey, tokens, corsOrigins = [], trustProxy, mount }: TestServerOptions): Promise<TestServer> => {
   const logLines: string[] = [];
   const destination: DestinationStream = { write: (line: string) => void logLines.push(line) };
   const logger: Logger = createLogger('info', destination);
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', trustProxy ?? false);
   app.use(securityMiddleware({ CORS_ORIGINS: corsOrigins }, { logger }));
   app.use([...API_PREFIXES], apiGate({ publicKey, tokens }));
   mount(app);

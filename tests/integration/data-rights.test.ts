@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
 import { DATA_RIGHTS_MESSAGES, dataDeleteResponse, dataExportDocument, dataRequestResponse } from '../../domain/contracts/data-rights.contract';
 import { functionError } from '../../domain/contracts/functions.contract';
@@ -64,6 +64,7 @@ describe.each(testDatabaseKinds())('a visitor’s data, on %s', (kind) => {
       MAIL_RELAY: 'off',
       REPORT_WORKER: 'off',
       RATE_LIMIT_READINGS_PER_CONNECTION: '500',
+      TRUST_PROXY: '1',
     });
     site = await startComposedServer(config, target.db);
     // The store the server chose: the report_files table on PostgreSQL, the data folder on PGlite.
@@ -75,10 +76,14 @@ describe.each(testDatabaseKinds())('a visitor’s data, on %s', (kind) => {
     await target?.dispose();
   });
 
+  // Each test is a visitor on a connection of their own: the connection's hourly share of emails is theirs.
+  let connection = 0;
+  beforeEach(() => void (connection += 1));
+  const visitor = () => ({ 'x-forwarded-for': `198.51.100.${connection}` });
   const call = (name: string, init: { body?: unknown; query?: Record<string, string> } = {}) =>
     fetch(`${site.baseUrl}/functions/v1/${name}${init.query ? `?${new URLSearchParams(init.query).toString()}` : ''}`, {
       method: init.body === undefined ? 'GET' : 'POST',
-      headers,
+      headers: { ...headers, ...visitor() },
       ...(init.body === undefined ? {} : { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) }),
     });
   const requestData = (email: string, kindOf: 'export' | 'delete' = 'export') => call('data-request', { body: { email, kind: kindOf } });
@@ -112,7 +117,7 @@ describe.each(testDatabaseKinds())('a visitor’s data, on %s', (kind) => {
     it('answers 202 with the same body for an address with a profile and one without, and emails only the first', async () => {
       const known = freshEmail();
       const stranger = freshEmail();
-      await askForReading(site.baseUrl, PUBLIC_KEY, { email: known });
+      await askForReading(site.baseUrl, PUBLIC_KEY, { email: known }, visitor());
 
       const forKnown = await requestData(known);
       const forStranger = await requestData(stranger);
@@ -143,7 +148,7 @@ describe.each(testDatabaseKinds())('a visitor’s data, on %s', (kind) => {
 
     it('gives one 404 for an unknown token, a malformed one and an expired one', async () => {
       const email = freshEmail();
-      await askForReading(site.baseUrl, PUBLIC_KEY, { email });
+      await askForReading(site.baseUrl, PUBLIC_KEY, { email }, visitor());
       await requestData(email);
       const token = await emailedToken(email);
       expect((await exportData(token)).status).toBe(200);
@@ -159,7 +164,7 @@ describe.each(testDatabaseKinds())('a visitor’s data, on %s', (kind) => {
 
     it('sends an address its share of links an hour, then refuses, known or not', async () => {
       const known = freshEmail();
-      await askForReading(site.baseUrl, PUBLIC_KEY, { email: known });
+      await askForReading(site.baseUrl, PUBLIC_KEY, { email: known }, visitor());
       for (const email of [known, freshEmail()]) {
         for (let i = 0; i < DATA_REQUESTS_PER_ADDRESS; i += 1) expect((await requestData(email, i % 2 === 0 ? 'export' : 'delete')).status).toBe(202);
         await refusal(await requestData(email), 429, DATA_RIGHTS_MESSAGES.tooMany);
@@ -169,7 +174,7 @@ describe.each(testDatabaseKinds())('a visitor’s data, on %s', (kind) => {
 
   it('takes a visitor from a reading to a download and an erasure that leaves the address in no table, and their old links answer 404', async () => {
     const email = freshEmail();
-    const reading = await askForReading(site.baseUrl, PUBLIC_KEY, { email, firstName: 'Ana' });
+    const reading = await askForReading(site.baseUrl, PUBLIC_KEY, { email, firstName: 'Ana' }, visitor());
     const profileId = (await target.db.query<{ id: string }>('select id::text as id from profiles where lower(email) = lower($1)', [email])).rows[0]?.id ?? '';
     expect(profileId).not.toBe('');
 
@@ -236,7 +241,7 @@ describe.each(testDatabaseKinds())('a visitor’s data, on %s', (kind) => {
     expect(await whereEmailRemains(target.db, email)).toEqual([]);
     // The scan is not blind: it finds another visitor's address that is still stored.
     const other = freshEmail();
-    await askForReading(site.baseUrl, PUBLIC_KEY, { email: other });
+    await askForReading(site.baseUrl, PUBLIC_KEY, { email: other }, visitor());
     expect(await whereEmailRemains(target.db, other)).toEqual(expect.arrayContaining(['public.profiles.email', 'public.email_outbox.to_address']));
 
     // The order stays for the accounts, with nothing that points at the person.

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
 import { functionError } from '../../domain/contracts/functions.contract';
 import { lunaChatAssistantResponse, type LunaChatAssistantResponse } from '../../domain/contracts/luna-chat-assistant.contract';
@@ -48,6 +48,7 @@ describe.each(testDatabaseKinds())('a reading belongs to its owner, on %s', (kin
         RATE_LIMIT_READINGS_PER_CONNECTION: '500',
         // The emails are read from the outbox as queued: a sent one keeps no token (issue 23).
         MAIL_RELAY: 'off',
+        TRUST_PROXY: '1',
       }),
       target.db,
       { now: clock.now },
@@ -59,7 +60,15 @@ describe.each(testDatabaseKinds())('a reading belongs to its owner, on %s', (kin
     await target?.dispose();
   });
 
-  const headers = (bearer = PUBLIC_KEY) => ({ apikey: PUBLIC_KEY, authorization: `Bearer ${bearer}`, 'content-type': 'application/json' });
+  // Each test is a visitor on a connection of their own: the connection's hourly share of emails is theirs.
+  let connection = 0;
+  beforeEach(() => void (connection += 1));
+  const headers = (bearer = PUBLIC_KEY) => ({
+    apikey: PUBLIC_KEY,
+    authorization: `Bearer ${bearer}`,
+    'content-type': 'application/json',
+    'x-forwarded-for': `198.51.100.${connection}`,
+  });
   const post = (name: string, body: unknown, bearer?: string) =>
     fetch(`${server.baseUrl}/functions/v1/${name}`, { method: 'POST', headers: headers(bearer), body: JSON.stringify(body) });
   const get = (pathAndQuery: string) => fetch(`${server.baseUrl}/functions/v1/${pathAndQuery}`, { headers: headers() });

@@ -5,8 +5,8 @@ const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'sev
 type ReadingDetails = { email: string; firstName?: string; birthDate?: string };
 
 /** The form's request for a free reading, the security question answered as a person would: the raw answer. */
-export const requestReading = async (baseUrl: string, apiKey: string, details: ReadingDetails): Promise<Response> => {
-  const headers = { apikey: apiKey, authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' };
+export const requestReading = async (baseUrl: string, apiKey: string, details: ReadingDetails, extraHeaders: Record<string, string> = {}): Promise<Response> => {
+  const headers = { apikey: apiKey, authorization: `Bearer ${apiKey}`, 'content-type': 'application/json', ...extraHeaders };
   const question = securityQuestionResponse.parse(await (await fetch(`${baseUrl}/functions/v1/security-question`, { headers })).json());
   const [, a, b] = /^What is (\w+) plus (\w+)\?$/.exec(question.question) ?? [];
   return fetch(`${baseUrl}/functions/v1/free-reading`, {
@@ -24,8 +24,8 @@ export const requestReading = async (baseUrl: string, apiKey: string, details: R
 };
 
 /** A visitor asks for a free reading through the form's functions: the link the answer gives, and its token. */
-export const askForReading = async (baseUrl: string, apiKey: string, details: ReadingDetails): Promise<{ link: string; token: string }> => {
-  const answer = freeReadingResponse.parse(await (await requestReading(baseUrl, apiKey, details)).json());
+export const askForReading = async (baseUrl: string, apiKey: string, details: ReadingDetails, extraHeaders: Record<string, string> = {}): Promise<{ link: string; token: string }> => {
+  const answer = freeReadingResponse.parse(await (await requestReading(baseUrl, apiKey, details, extraHeaders)).json());
   if (answer.status !== 'success') throw new Error(`no reading: ${answer.status}`);
   return { link: answer.link, token: /token=([A-Za-z0-9_-]{43})/.exec(answer.link)?.[1] ?? '' };
 };

@@ -165,7 +165,10 @@ export const sendToLunaFallback = async (
   return answer.response;
 };
 
-/** A session token of the shape the server accepts: 32 random url-safe characters. */
+/**
+ * The widget's own token for a visit the server has not answered yet: 32 random url-safe
+ * characters. The server never adopts it (ADR 012); its first answer carries the token to keep.
+ */
 export const newSessionToken = (): string => {
   const bytes = new Uint8Array(24);
   crypto.getRandomValues(bytes);

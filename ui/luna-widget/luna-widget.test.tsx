@@ -221,6 +221,28 @@ describe('the Luna widget', () => {
     expect(sent).toEqual(['Hello Luna']);
   });
 
+  it('keeps the session token the server answers under, in the next message and in storage', async () => {
+    const ISSUED = 'issued-by-the-server-0123456789abcdef';
+    const tokensSent: (string | null | undefined)[] = [];
+    server.use(
+      http.post(`${FUNCTIONS_URL}/luna-chat-assistant`, async ({ request }) => {
+        const body = lunaChatAssistantRequest.parse(await request.json());
+        tokensSent.push(body.sessionToken);
+        return HttpResponse.json(answerFor(body.message, ISSUED));
+      }),
+    );
+    await openAndWelcome();
+    const madeHere = store.get('sessionToken')?.token;
+    type('Hello Luna');
+    pressEnter();
+    expect(await screen.findByText('Echo: Hello Luna')).toBeTruthy();
+    type('Still here');
+    pressEnter();
+    expect(await screen.findByText('Echo: Still here')).toBeTruthy();
+    expect(tokensSent).toEqual([madeHere, ISSUED]);
+    expect(store.get('sessionToken')?.token).toBe(ISSUED);
+  });
+
   it('uses a quick reply once, and hides it when a later message exists', async () => {
     await openAndWelcome();
     const option = WELCOME_OPTIONS[0]!;

@@ -43,33 +43,43 @@ export const sessionTokenForThisVisit = (store: BrowserStore, clock: Clock): str
   return token;
 };
 
+/** The token the server answered under replaces the widget's own (ADR 012), for this visit and the next. */
+const keepServerToken = (store: BrowserStore, clock: Clock, token: string): void => {
+  if (store.get('sessionToken')?.token !== token) store.set('sessionToken', { token, issuedAt: clock.now() });
+};
+
 /** SPEC §4 start: a local snapshot if the backend failed last time, else the link to a profile, the session and its history. */
 const startSession = async (
-  { store, warn }: WidgetEffectPorts,
-  { sessionToken, profile, page }: { sessionToken: string; profile: ProfileLink | null; page: WidgetPage },
+  { store, clock, warn }: WidgetEffectPorts,
+  { sessionToken: sent, profile, page }: { sessionToken: string; profile: ProfileLink | null; page: WidgetPage },
 ): Promise<StartResult> => {
   const snapshot = store.get('sessionSnapshot');
-  if (snapshot !== null && snapshot.sessionToken === sessionToken && snapshot.isLocal) {
+  if (snapshot !== null && snapshot.sessionToken === sent && snapshot.isLocal) {
     return { kind: 'local', messages: snapshot.messages, turnNumber: snapshot.turnNumber };
   }
+  let sessionToken = sent;
   let linkedStage: UserStage | null = null;
   if (profile !== null) {
     try {
+      // The link names the session it joined: a fresh one of the server's when this browser's token was its own.
+      const linked = await linkSessionToProfile(sessionToken, profile.profile.id, profile.accessToken);
+      linkedStage = linked.stage;
+      sessionToken = linked.sessionToken;
+      keepServerToken(store, clock, sessionToken);
       await upsertSession(sessionToken, { entry_page: page.pathname.slice(0, 255) });
-      linkedStage = (await linkSessionToProfile(sessionToken, profile.profile.id, profile.accessToken)).stage;
     } catch (error) {
       warn('Luna could not link this chat to your profile; carrying on without it.', error);
     }
   }
   // A token the server has never seen has no history: asked through the table API, that is an
   // empty list rather than a 404 the browser would report.
-  const none: StartResult = { kind: 'server', session: null, variant: null, linkedStage, history: [] };
+  const none: StartResult = { kind: 'server', session: null, variant: null, linkedStage, history: [], sessionToken };
   if (!(await sessionExists(sessionToken))) return none;
   const found = await fetchSession(sessionToken);
   if (found === null) return none;
   const history = await fetchHistory(sessionToken, found.session.sessionId);
   rememberSessionDetails(store, found.session);
-  return { kind: 'server', session: found.session, variant: found.variant, linkedStage, history };
+  return { kind: 'server', session: found.session, variant: found.variant, linkedStage, history, sessionToken };
 };
 
 /** The browser's copy of what the server holds: birth data (cleared when it holds none) and user context. */
@@ -129,7 +139,10 @@ export const widgetWithEffects = (ports: WidgetEffectPorts) => {
           isLocal: session.local,
           messages: messages.slice(-SNAPSHOT_MESSAGES).map(({ failed: _failed, ...message }) => message),
         }),
-      persistSessionDetails: (_, { answer }) => rememberSessionDetails(store, answer.session_updates, answer.personaArchetype),
+      persistSessionDetails: (_, { answer }) => {
+        keepServerToken(store, clock, answer.session_updates.sessionToken);
+        rememberSessionDetails(store, answer.session_updates, answer.personaArchetype);
+      },
       logStartupFailure: (_, { error }) => warn('Luna could not start the chat session; showing the welcome instead.', error),
       logHistoryReadFailure: (_, { error }) => warn('Luna could not re-read the chat history.', error),
     },

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../../adapters/sql';
 import { createScratchDatabase, type ScratchDatabase } from '../../adapters/postgres/scratch-database';
 import { type DatabaseKind, testDatabaseKinds } from '../../adapters/sql/test-databases';
-import { CHAT_PATH, chatHeaders, halfWritten, sayTo, storedConversations } from '../support/chaos-chat';
+import { CHAT_PATH, chatHeaders, halfWritten, sayTo, storedConversations, visitorAddress } from '../support/chaos-chat';
 import { groupRss, startServerProcess, type ServerProcess } from '../support/chaos-server-process';
 import { READING_TURN, conversationScript, runLoadOnWorker, staggerOffset, type LoadResult } from './luna-chat-load';
 
@@ -29,7 +29,7 @@ const wholeNumberFromEnv = (name: string, fallback: number): number => {
 const REST_MS = 3_000;
 
 /** Every conversation ends in a reading and each visitor runs many from one address (see luna-chat.bench.ts). */
-const SERVER_ENV = { RATE_LIMIT_READINGS_PER_CONNECTION: '1000000' };
+const SERVER_ENV = { RATE_LIMIT_READINGS_PER_CONNECTION: '1000000', TRUST_PROXY: '1' };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted: Float64Array, p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
@@ -40,7 +40,7 @@ const checkConversation = async (baseUrl: string, label: string): Promise<number
   const script = conversationScript(0, 0, label);
   let token: string | null = null;
   for (const [turn, message] of script.entries()) {
-    const outcome = await sayTo(baseUrl, message, token);
+    const outcome = await sayTo(baseUrl, message, token, undefined, visitorAddress(label));
     if (outcome.status !== 200) throw new Error(`The check conversation failed at turn ${turn + 1}: ${outcome.status} ${outcome.text.slice(0, 300)}`);
     if (turn === READING_TURN && !(JSON.parse(outcome.text) as { moon_reading_generated?: boolean }).moon_reading_generated) {
       throw new Error(`The check conversation did not reach its reading at turn ${turn + 1}`);

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { visitorAddress } from '../support/chaos-chat';
 
 /**
  * The visitors of the chat bench: each one a session that types a scripted conversation over
@@ -142,7 +143,9 @@ export const runLoad = async (options: LoadOptions, onWindowOpen: () => void = (
       const started = performance.now();
       let answer: ChatAnswer;
       try {
-        const { status, text } = await postJson(agent, url, options.headers, { message, sessionToken });
+        // Each conversation from an address of its own (the server trusts one proxy): one address may have ten emails sent an hour.
+        const from = visitorAddress(`${options.label}:${session}:${conversation.script[0] ?? ''}:${count}`);
+        const { status, text } = await postJson(agent, url, { ...options.headers, 'x-forwarded-for': from }, { message, sessionToken });
         if (status !== 200) throw new Error(`HTTP ${status}: ${text.slice(0, 300)}`);
         answer = JSON.parse(text) as ChatAnswer;
       } catch (error) {

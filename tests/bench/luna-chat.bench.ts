@@ -151,6 +151,7 @@ const startServers = async (kind: DatabaseKind): Promise<Servers> => {
     NODE_ENV: 'test',
     ACCESS_TOKEN_SECRET: 'bench-access-token-secret-0123456789abcdef',
     RATE_LIMIT_READINGS_PER_CONNECTION: String(BENCH_READINGS_PER_CONNECTION),
+    TRUST_PROXY: '1',
   });
   const scope = Effect.runSync(Scope.make());
   const db = await Effect.runPromise(Scope.provide(scope)(database(config)));

@@ -5,7 +5,7 @@ import { openPostgres, type PostgresDatabase } from '../../adapters/postgres/pos
 import { createScratchDatabase, type ScratchDatabase } from '../../adapters/postgres/scratch-database';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../server/security';
 import { READING_TURN, conversationScript } from '../bench/luna-chat-load';
-import { halfWritten, sayTo, storedConversations, type TurnOutcome } from '../support/chaos-chat';
+import { halfWritten, sayTo, storedConversations, visitorAddress, type TurnOutcome } from '../support/chaos-chat';
 import { startServerProcess, type ServerProcess } from '../support/chaos-server-process';
 import { describePostgres } from '../support/postgres-suite';
 
@@ -20,8 +20,9 @@ import { describePostgres } from '../support/postgres-suite';
  * same database. PGlite lives inside the server's process and has no connections to lose.
  */
 
-/** Every conversation reaches its reading; a visitor loops through many from one address. */
-const SERVER_ENV = { RATE_LIMIT_READINGS_PER_CONNECTION: '1000000' };
+/** Every conversation reaches its reading: each comes from an address of its own, behind a proxy, as visitors do. */
+// Servers on one database share their secret, as a deployment's must: it signs the chat's session tokens and seals its links.
+const SERVER_ENV = { RATE_LIMIT_READINGS_PER_CONNECTION: '1000000', TRUST_PROXY: '1', ACCESS_TOKEN_SECRET: 'chaos-test-secret-shared-by-every-server-0123' };
 const TURN_DEADLINE_MS = 20_000;
 /** A server process starts in seconds, but a busy two-core machine has taken over a minute. */
 const SERVER_START_TIMEOUT_MS = 120_000;
@@ -53,7 +54,7 @@ const startVisitors = (baseUrl: string, count: number, label: string): Visitors 
       const script = conversationScript(session, conversation, label);
       let token: string | null = null;
       for (let turn = 0; turn < script.length && !stopping; ) {
-        const outcome = await sayTo(baseUrl, script[turn] ?? '', token, TURN_DEADLINE_MS);
+        const outcome = await sayTo(baseUrl, script[turn] ?? '', token, TURN_DEADLINE_MS, visitorAddress(`${label}:${session}:${conversation}`));
         outcomes.push(outcome);
         if (outcome.status === 200) {
           token = outcome.sessionToken;
@@ -83,7 +84,7 @@ const playConversation = async (baseUrl: string, label: string, from: { token: s
   const script = conversationScript(0, 0, label);
   let token = from.token;
   for (let turn = from.turn; turn < script.length; turn++) {
-    const outcome = await sayTo(baseUrl, script[turn] ?? '', token, TURN_DEADLINE_MS);
+    const outcome = await sayTo(baseUrl, script[turn] ?? '', token, TURN_DEADLINE_MS, visitorAddress(label));
     expect(outcome.status, `turn ${turn + 1}: ${outcome.text.slice(0, 300)}`).toBe(200);
     if (turn === READING_TURN) expect(JSON.parse(outcome.text)).toMatchObject({ moon_reading_generated: true, response_type: 'reading_ready' });
     token = outcome.sessionToken;
@@ -215,7 +216,7 @@ describePostgres('chaos: the server killed with SIGKILL mid-turn', { timeout: 30
     // Three turns of the conversation that will be cut.
     let token: string | null = null;
     for (let turn = 0; turn < 3; turn++) {
-      const outcome = await sayTo(first.baseUrl, script[turn] ?? '', token);
+      const outcome = await sayTo(first.baseUrl, script[turn] ?? '', token, undefined, visitorAddress(label));
       expect(outcome.status, outcome.text).toBe(200);
       token = outcome.sessionToken;
     }
@@ -231,7 +232,7 @@ describePostgres('chaos: the server killed with SIGKILL mid-turn', { timeout: 30
     await holder.query('select 1 from conversation_states where session_id = $1 for update', [sessionId]);
     const others = startVisitors(first.baseUrl, 4, `${label}-others`);
     await sleep(1_000);
-    const cut = sayTo(first.baseUrl, script[3] ?? '', token);
+    const cut = sayTo(first.baseUrl, script[3] ?? '', token, undefined, visitorAddress(label));
     await waitFor(async () => (await backendsOf(admin as pg.Client, scratch.name)).waiting > 0, 'the fourth turn to wait on the held row');
 
     // SIGKILL with that turn (and the other visitors' turns) in flight.

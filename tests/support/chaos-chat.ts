@@ -25,13 +25,27 @@ export interface TurnOutcome {
   sessionToken: string | null;
 }
 
-/** One turn; never throws: a dropped connection or a passed deadline is an outcome too. */
-export const sayTo = async (baseUrl: string, message: string, sessionToken: string | null, timeoutMs = 20_000): Promise<TurnOutcome> => {
+const addresses = new Map<string, string>();
+/**
+ * The address a visitor's conversation comes from, one per key, for a server behind
+ * TRUST_PROXY=1: one connection may have ten emails sent an hour, and each reading sends one.
+ */
+export const visitorAddress = (key: string): string => {
+  const known = addresses.get(key);
+  if (known !== undefined) return known;
+  const n = addresses.size + 1;
+  const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  addresses.set(key, address);
+  return address;
+};
+
+/** One turn; never throws: a dropped connection or a passed deadline is an outcome too. `from`: the visitor's address behind a proxy. */
+export const sayTo = async (baseUrl: string, message: string, sessionToken: string | null, timeoutMs = 20_000, from?: string): Promise<TurnOutcome> => {
   const started = performance.now();
   try {
     const response = await fetch(`${baseUrl}${CHAT_PATH}`, {
       method: 'POST',
-      headers: chatHeaders,
+      headers: from === undefined ? chatHeaders : { ...chatHeaders, 'x-forwarded-for': from },
       body: JSON.stringify({ message, sessionToken }),
       signal: AbortSignal.timeout(timeoutMs),
     });

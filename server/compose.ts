@@ -26,6 +26,7 @@ import { type LunaServices, type PlaceLookup, chatTurnDeps } from './functions/d
 import type { LunaDeps } from './luna/chat-turn';
 import { type AccessTokenSecret, accessTokens, createLogger, resolveAccessTokenSecret } from './security';
 import { startRetention } from './data-rights/retention';
+import { setEmailsPerConnection } from './functions/connection-limit';
 
 /**
  * The one composition root (ADR 002): given the parsed settings and an opened database, it builds
@@ -196,6 +197,7 @@ const describeMail = (config: ServerConfig, mailer: Mailer): string =>
 export const composeApp = (config: ServerConfig, db: SqlDatabase, overrides: CompositionOverrides = {}): Express => {
   const now = overrides.now ?? Date.now;
   const logger = overrides.logger ?? createLogger(config.LOG_LEVEL);
+  setEmailsPerConnection(config.RATE_LIMIT_EMAILS_PER_CONNECTION);
   const secret = resolveAccessTokenSecret({ configured: config.ACCESS_TOKEN_SECRET, dataDir: config.DATA_DIR, production: config.NODE_ENV === 'production' });
   const { luna, choices, timeZones } = composeLuna(config, logger, overrides.model);
   const payments = overrides.payments === undefined ? composePayments(config, secret.secret) : { gateway: overrides.payments, adapter: 'given to the composition' };

@@ -38,6 +38,7 @@ const REFUSED: Record<ServerSetting, string | null> = {
   MAIL_REPLY_TO: 'reply@nowhere',
   MAIL_RELAY: 'sometimes',
   TRUST_PROXY: 'yes',
+  RATE_LIMIT_EMAILS_PER_CONNECTION: '0',
   REPORT_FILES_S3_BUCKET: 'My_Reports',
   REPORT_FILES_S3_REGION: 'EU West',
   REPORT_FILES_S3_ENDPOINT: 'ftp://s3.example',

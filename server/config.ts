@@ -93,6 +93,8 @@ export const serverEnv = z
     RATE_LIMIT_READINGS_PER_EMAIL: wholeNumber('RATE_LIMIT_READINGS_PER_EMAIL', 1).default(DEFAULT_RATE_LIMIT_CONFIG.max.email),
     RATE_LIMIT_READINGS_PER_SESSION: wholeNumber('RATE_LIMIT_READINGS_PER_SESSION', 1).default(DEFAULT_RATE_LIMIT_CONFIG.max.session),
     RATE_LIMIT_READINGS_PER_CONNECTION: wholeNumber('RATE_LIMIT_READINGS_PER_CONNECTION', 1).default(DEFAULT_RATE_LIMIT_CONFIG.max.ip),
+    /** Emails one connection may have the site send in an hour, across every function that sends one (issue 23). */
+    RATE_LIMIT_EMAILS_PER_CONNECTION: wholeNumber('RATE_LIMIT_EMAILS_PER_CONNECTION', 1).default(10),
     /** 'off' when separate `npm run worker` processes make the reports; the server makes them itself otherwise. */
     REPORT_WORKER: oneOf('REPORT_WORKER', ['on', 'off']).default('on'),
     /** How long a report job may run before it counts as abandoned (its worker died) and is tried again. */

@@ -66,4 +66,13 @@ export const takeHourlyShares = async (tx: SqlExecutor, shares: readonly HourlyS
  */
 export const EMAILS_PER_CONNECTION = 10;
 
-export const emailSendShare = (ip: string): HourlyShare => ({ key: { type: 'ip', value: `email-sends:${ip}` }, max: EMAILS_PER_CONNECTION });
+/**
+ * The cap this process applies: RATE_LIMIT_EMAILS_PER_CONNECTION, set once by the composition
+ * at start (the browser tests raise it, as their one browser is every visitor at once).
+ */
+let emailsPerConnection = EMAILS_PER_CONNECTION;
+export const setEmailsPerConnection = (max: number): void => {
+  emailsPerConnection = max;
+};
+
+export const emailSendShare = (ip: string): HourlyShare => ({ key: { type: 'ip', value: `email-sends:${ip}` }, max: emailsPerConnection });

@@ -27,7 +27,7 @@ export const useOutboxServer = () => {
     test.setTimeout(120_000);
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], { env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+    child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], { env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_EMAILS_PER_CONNECTION: '100000' }, stdio: ['ignore', 'ignore', 'inherit'] });
     await expect
       .poll(
         async () => {

@@ -1,4 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { E2E_DIAGNOSTIC_ID, chromiumArgs, chromiumPath } from './tests/browser';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
@@ -21,11 +24,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The built site on embedded defaults, in a throwaway data directory.
+    // The built site on embedded defaults, in a data directory of this run's own: a profile an earlier run left would make its visitor a stranger.
     command: 'node dist-server/main.js',
     url: `http://127.0.0.1:${port}/healthz`,
     // One browser is every visitor at once here: the per-connection email cap would stop the suite, not a script.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', DIAGNOSTIC_ID: E2E_DIAGNOSTIC_ID, RATE_LIMIT_EMAILS_PER_CONNECTION: '100000' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'moonwise-e2e-')), DIAGNOSTIC_ID: E2E_DIAGNOSTIC_ID, RATE_LIMIT_EMAILS_PER_CONNECTION: '100000' },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },

@@ -20,6 +20,7 @@ import { PROFILE_LINK_NOT_FOUND } from './profile-by-token';
 import { freeReading, readingByToken } from './reading-form';
 import { normaliseSecurityAnswer, securityQuestion, securityQuestions, SECURITY_QUESTION_LIFETIME_MS } from './reading-form-security';
 import { READING_CHANGE_EMAIL_SUBJECT } from '../email/emails';
+import { visitorHeaders } from '../../tests/support/visitor-headers';
 
 /** The free reading form's functions over real HTTP, behind the API gate, on every test database. */
 const PUBLIC_KEY = 'reading-form-test-public-key';
@@ -100,12 +101,7 @@ describe.each(testDatabaseKinds())('the free reading functions on %s', (kind) =>
   // Each test is a visitor on a connection of their own: the connection's hourly share of emails is theirs.
   let connection = 0;
   beforeEach(() => void (connection += 1));
-  const headers = (bearer = PUBLIC_KEY) => ({
-    apikey: PUBLIC_KEY,
-    authorization: `Bearer ${bearer}`,
-    'content-type': 'application/json',
-    'x-forwarded-for': `198.51.100.${connection}`,
-  });
+  const headers = (bearer = PUBLIC_KEY) => visitorHeaders(PUBLIC_KEY, connection, bearer);
   const get = (pathAndQuery: string) => fetch(`${server.baseUrl}/functions/v1/${pathAndQuery}`, { headers: headers() });
   const post = (body: unknown, bearer?: string, name = 'free-reading') =>
     fetch(`${server.baseUrl}/functions/v1/${name}`, { method: 'POST', headers: headers(bearer), body: JSON.stringify(body) });

@@ -15,6 +15,7 @@ import { READING_NOTICES, VERIFY_REPLIES } from '../../domain/luna';
 import { fixedClock } from '../../domain/ports/clock';
 import { EMAIL_CODE_SUBJECT, READING_CHANGE_EMAIL_SUBJECT } from '../../server/email/emails';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
+import { visitorHeaders } from '../support/visitor-headers';
 
 /**
  * The stranger who knows an email (issue 12), over real HTTP on each database: in the chat and
@@ -63,12 +64,7 @@ describe.each(testDatabaseKinds())('a reading belongs to its owner, on %s', (kin
   // Each test is a visitor on a connection of their own: the connection's hourly share of emails is theirs.
   let connection = 0;
   beforeEach(() => void (connection += 1));
-  const headers = (bearer = PUBLIC_KEY) => ({
-    apikey: PUBLIC_KEY,
-    authorization: `Bearer ${bearer}`,
-    'content-type': 'application/json',
-    'x-forwarded-for': `198.51.100.${connection}`,
-  });
+  const headers = (bearer = PUBLIC_KEY) => visitorHeaders(PUBLIC_KEY, connection, bearer);
   const post = (name: string, body: unknown, bearer?: string) =>
     fetch(`${server.baseUrl}/functions/v1/${name}`, { method: 'POST', headers: headers(bearer), body: JSON.stringify(body) });
   const get = (pathAndQuery: string) => fetch(`${server.baseUrl}/functions/v1/${pathAndQuery}`, { headers: headers() });

@@ -1,3 +1,4 @@
+import { sessionTokens } from './luna/session-tokens';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { existsSync } from 'node:fs';
@@ -89,7 +90,7 @@ export const createApp = (options: AppOptions): Express => {
   // A report's PDF is a plain link the browser follows: its link token is the key, not the API's.
   if (options.reportFiles) app.get('/reports/:file', reportDownload({ db, files: options.reportFiles, clock: { now }, tokens, brandName: config.BRAND_NAME }));
 
-  app.use([...API_PREFIXES], apiGate({ publicKey: config.PUBLIC_API_KEY, tokens }));
+  app.use([...API_PREFIXES], apiGate({ publicKey: config.PUBLIC_API_KEY, tokens, sessions: sessionTokens(options.accessTokenSecret) }));
   app.use(
     '/functions/v1',
     functionsRouter({

@@ -11,6 +11,8 @@ import { USER_STAGES } from '../stage/stage';
 /** The chat session token: what the widget keeps in browser storage and sends in `x-luna-session`. */
 export const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
 export const SESSION_HEADER = 'x-luna-session';
+/** Every token the server issues is this long (ADR 012); a stored token of any other length is not one of them. */
+export const ISSUED_SESSION_TOKEN_LENGTH = 44;
 
 export const sessionToken = z
   .string()

@@ -3,6 +3,7 @@ export {
   RATE_LIMIT_MESSAGES,
   RATE_LIMIT_TYPES,
   RATE_LIMIT_WINDOW_MS,
+  READINGS_PER_ADDRESS_CEILING,
   checkRateLimit,
   checkRateLimits,
   counterKey,

@@ -33,6 +33,13 @@ export const DEFAULT_RATE_LIMIT_CONFIG: RateLimitConfig = {
   max: { email: 3, session: 3, ip: 60 },
 };
 
+/**
+ * The email limit above counts an address's readings from one connection, so a stranger cannot
+ * use up what its owner may ask for (issue 23). This ceiling counts them from every connection
+ * together, so a stranger with many connections cannot flood the address either.
+ */
+export const READINGS_PER_ADDRESS_CEILING = 10;
+
 /** What is being limited: an email address, a chat session token or a connection address. */
 export interface RateLimitKey {
   type: RateLimitType;

@@ -3,7 +3,7 @@ import { FUNCTION_TABLE, type FunctionRoute, routeOf } from '../../domain/contra
 import { scriptedLanguageModel } from '../../domain/luna';
 import { lunaChatAssistant } from '../luna/luna-chat-assistant';
 import { lunaAnalytics, lunaReset, lunaSession } from '../luna/luna-session';
-import { sessionTokens } from '../luna/session-tokens';
+import { sessionTokens, type SessionTokens } from '../luna/session-tokens';
 import { type AccessTokens, accessTokens } from '../security/access-token';
 import { agentLink } from './agent-link';
 import { contact } from './contact';
@@ -33,6 +33,8 @@ import { checkoutSession, paymentWebhook, sandboxCheckout, sandboxCheckoutDecide
 export type HandlerDeps = RouterDeps &
   PaymentDeps & {
     tokens: AccessTokens;
+    /** Which chat session tokens the server issued (ADR 012, ADR 023). */
+    sessions: SessionTokens;
     diagnostic: DiagnosticOptions;
     reportFiles: ReportFiles;
   };
@@ -48,8 +50,8 @@ export const FUNCTION_HANDLERS: Record<FunctionRoute, HandlerFactory> = {
   'POST luna-chat-assistant': (deps) => lunaChatAssistant(chatTurnDeps(deps)),
   'GET luna-chat-session': lunaSession,
   'POST luna-chat-reset': lunaReset,
-  'POST luna-chat': ({ luna, db, clock, settings }) =>
-    lunaChat({ model: luna.model ?? scriptedLanguageModel(luna.brandName), brandName: luna.brandName, db, clock, sessions: sessionTokens(settings.ACCESS_TOKEN_SECRET) }),
+  'POST luna-chat': ({ luna, db, clock, sessions }) =>
+    lunaChat({ model: luna.model ?? scriptedLanguageModel(luna.brandName), brandName: luna.brandName, db, clock, sessions }),
   'GET security-question': (deps) => securityQuestion(deps),
   'POST free-reading': (deps) =>
     freeReading(deps, deps.tokens, { rules: deps.luna.rules, rateLimits: deps.luna.rateLimits, enabled: deps.settings.FREE_READINGS !== 'off' }),
@@ -97,6 +99,7 @@ export const functionsRouter = (deps: RouterDeps): Router => {
   const handlerDeps: HandlerDeps = {
     ...deps,
     tokens: deps.tokens ?? accessTokens({ secret: deps.settings.ACCESS_TOKEN_SECRET, clock: deps.clock }),
+    sessions: sessionTokens(deps.settings.ACCESS_TOKEN_SECRET),
     diagnostic: deps.diagnostic ?? { id: undefined, version: '', startedAt: 0 },
     payments: deps.payments ?? sandboxGateway({ secret: deps.settings.ACCESS_TOKEN_SECRET }),
     reportFiles: deps.reportFiles ?? NO_REPORT_FILES,

@@ -39,6 +39,7 @@ const startLunaChat = async (deps: Pick<LunaChatDeps, 'model' | 'brandName' | 't
   const server = await startTestServer({
     publicKey: PUBLIC_KEY,
     tokens,
+    sessions,
     mount: (app) => {
       const router = Router();
       router.post('/luna-chat', lunaChat({ ...deps, db: database.db, clock, sessions }));

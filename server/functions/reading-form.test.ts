@@ -12,7 +12,7 @@ import {
   securityQuestionResponse,
 } from '../../domain/contracts/reading-form.contract';
 import { fixedClock } from '../../domain/ports/clock';
-import { RATE_LIMIT_MESSAGES } from '../../domain/rate-limit';
+import { RATE_LIMIT_MESSAGES, READINGS_PER_ADDRESS_CEILING } from '../../domain/rate-limit';
 import { accessTokens } from '../security/access-token';
 import { type TestServer, startTestServer } from '../security/test-server';
 import { functionErrors } from './function-errors';
@@ -282,6 +282,29 @@ describe.each(testDatabaseKinds())('the free reading functions on %s', (kind) =>
     expect(response.status).toBe(429);
     expect(freeReadingRefusal.parse(await response.json())).toMatchObject({ error: RATE_LIMIT_MESSAGES.email, status: 'rate_limited', limitType: 'email' });
     expect(await currentReadings(email)).toHaveLength(3);
+  });
+
+  it('counts an address’s readings per connection, so a stranger cannot lock its owner out, under a ceiling across connections', async () => {
+    const email = freshEmail();
+    const owner = await success(email);
+    // A stranger on another connection uses up that connection's three for the address.
+    connection += 1;
+    for (let i = 0; i < 3; i += 1) expect((await submit(email)).status).toBe(202);
+    const strangerRefused = await submit(email);
+    expect(strangerRefused.status).toBe(429);
+    expect(freeReadingRefusal.parse(await strangerRefused.json())).toMatchObject({ error: RATE_LIMIT_MESSAGES.email, limitType: 'email' });
+    // The owner, on a connection of her own, still gets her reading.
+    connection += 1;
+    await success(email, {}, owner.accessToken);
+    // Five so far; five more from five more connections reach the address's ceiling of ten.
+    for (let i = 0; i < READINGS_PER_ADDRESS_CEILING - 5; i += 1) {
+      connection += 1;
+      expect((await submit(email)).status).toBe(202);
+    }
+    connection += 1;
+    const ceiling = await submit(email, {}, owner.accessToken);
+    expect(ceiling.status).toBe(429);
+    expect(freeReadingRefusal.parse(await ceiling.json())).toMatchObject({ error: RATE_LIMIT_MESSAGES.email, limitType: 'email' });
   });
 
   it('answers the rolling-out notice when the form is switched off', async () => {

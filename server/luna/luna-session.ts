@@ -11,6 +11,7 @@ import { isUserStage } from '../../domain/stage';
 import { functionRefusal, parseOrRefuse } from '../functions/function-errors';
 import { resolveClaims } from '../security/api-gate';
 import { restore, sessionStage, sessionUpdatesOf, type LunaDeps } from './chat-turn';
+import type { SessionTokens } from './session-tokens';
 import { deleteConversation, loadConversation, recordAnalytics, sessionByToken } from './luna-store';
 
 export const LUNA_SESSION_MESSAGES = {
@@ -19,19 +20,23 @@ export const LUNA_SESSION_MESSAGES = {
   mismatch: 'sessionToken must match the x-luna-session header.',
 } as const;
 
-const tokenOf = (header: string | null, given: string | undefined): string => {
+type SessionDeps = Pick<LunaDeps, 'db'> & { sessions: SessionTokens };
+
+/** The session the request names; a token the server never issued names none (ADR 023). */
+const tokenOf = (sessions: SessionTokens, header: string | null, given: string | undefined): string => {
   if (header !== null && given !== undefined && header !== given) throw functionRefusal(400, LUNA_SESSION_MESSAGES.mismatch);
   const token = header ?? given;
   if (token === undefined) throw functionRefusal(400, LUNA_SESSION_MESSAGES.noSession);
+  if (!sessions.issued(token)) throw functionRefusal(404, LUNA_SESSION_MESSAGES.unknownSession);
   return token;
 };
 
 /** GET luna-chat-session: session id, variant, context and birth data state (the widget's reads). */
 export const lunaSession =
-  ({ db }: Pick<LunaDeps, 'db'>): RequestHandler =>
+  ({ db, sessions }: SessionDeps): RequestHandler =>
   async (req, res) => {
     const query = parseOrRefuse(lunaSessionQuery, req.query);
-    const token = tokenOf(resolveClaims(req).sessionToken, query.sessionToken);
+    const token = tokenOf(sessions, resolveClaims(req).sessionToken, query.sessionToken);
     const answer = await db.transaction(async (tx) => {
       const session = await sessionByToken(tx, token);
       if (session === null) return null;
@@ -51,10 +56,10 @@ export const lunaSession =
 
 /** POST luna-chat-reset: the conversation starts again; its messages stay as history. */
 export const lunaReset =
-  ({ db }: Pick<LunaDeps, 'db'>): RequestHandler =>
+  ({ db, sessions }: SessionDeps): RequestHandler =>
   async (req, res) => {
     const body = parseOrRefuse(lunaResetRequest, req.body ?? {});
-    const token = tokenOf(resolveClaims(req).sessionToken, body.sessionToken);
+    const token = tokenOf(sessions, resolveClaims(req).sessionToken, body.sessionToken);
     const found = await db.transaction(async (tx) => {
       const session = await sessionByToken(tx, token);
       if (session === null) return false;
@@ -68,10 +73,10 @@ export const lunaReset =
 
 /** POST luna-analytics: a browser-side event (SPEC §7), recorded with the session's other events. */
 export const lunaAnalytics =
-  ({ db }: Pick<LunaDeps, 'db'>): RequestHandler =>
+  ({ db, sessions }: SessionDeps): RequestHandler =>
   async (req, res) => {
     const body = parseOrRefuse(lunaAnalyticsRequest, req.body);
-    const token = tokenOf(resolveClaims(req).sessionToken, body.sessionToken);
+    const token = tokenOf(sessions, resolveClaims(req).sessionToken, body.sessionToken);
     const found = await db.transaction(async (tx) => {
       const session = await sessionByToken(tx, token);
       if (session === null) return false;

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ISSUED_SESSION_TOKEN_LENGTH } from '../../domain/contracts/functions.contract';
 
 /**
  * Chat session tokens are the server's to issue (ADR 012): 16 random bytes (128 bits) and an
@@ -10,6 +11,7 @@ const NONCE_BYTES = 16;
 const MAC_BYTES = 16;
 const ENCODED_NONCE = 22;
 const ENCODED_MAC = 22;
+if (ENCODED_NONCE + ENCODED_MAC !== ISSUED_SESSION_TOKEN_LENGTH) throw new Error('session-tokens: the issued token length is out of step');
 
 export interface SessionTokens {
   /** A new token, never issued before. */
@@ -27,7 +29,7 @@ export const sessionTokens = (secret: string): SessionTokens => {
       return `${nonce}${macOf(nonce).toString('base64url')}`;
     },
     issued: (token) => {
-      if (token.length !== ENCODED_NONCE + ENCODED_MAC) return false;
+      if (token.length !== ISSUED_SESSION_TOKEN_LENGTH) return false;
       const given = Buffer.from(token.slice(ENCODED_NONCE), 'base64url');
       // A re-encoding check too, so two spellings of one MAC are not two tokens.
       if (given.length !== MAC_BYTES || given.toString('base64url') !== token.slice(ENCODED_NONCE)) return false;

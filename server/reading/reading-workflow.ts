@@ -6,7 +6,7 @@ import { decideReading, readingVisibleTo, type Caller, type OverwriteChoice, typ
 import type { PersonaArchetypeId } from '../../domain/persona';
 import type { Clock } from '../../domain/ports/clock';
 import type { SqlExecutor } from '../../domain/ports/sql';
-import { checkRateLimits, counterKey, type RateLimitConfig, type RateLimitKey, type RateLimitType } from '../../domain/rate-limit';
+import { checkRateLimits, counterKey, READINGS_PER_ADDRESS_CEILING, type RateLimitConfig, type RateLimitKey, type RateLimitType } from '../../domain/rate-limit';
 import type { Reading } from '../../domain/reading';
 import type { ZoneRules } from '../../domain/time';
 import { lockRateLimitCounters, saveRateLimitCounters } from '../luna/luna-store';
@@ -95,10 +95,15 @@ const lowerCased = (details: CompleteBirthDetails): CompleteBirthDetails => ({ .
 export const readingWorkflow = (deps: ReadingWorkflowDeps) => {
   const { clock, siteUrl } = deps;
 
-  /** Counts the request against every key, or says which limit it hit (a refusal counts nothing). */
+  /**
+   * Counts the request against every key, or says which limit it hit (a refusal counts nothing).
+   * The email's limit pairs the address with the connection, as the email codes do, and the
+   * address has a ceiling across connections: a stranger's requests cannot lock its owner out.
+   * Counter names end with the address, so erasing it erases them.
+   */
   const withinLimits = async (tx: SqlExecutor, email: string, limits: ReadingAsk['limits']): Promise<RateLimitType | null> => {
     const keys: RateLimitKey[] = [
-      { type: 'email', value: email },
+      { type: 'email', value: `reading:${limits.ip}:${email}` },
       ...(limits.sessionToken === null ? [] : [{ type: 'session' as const, value: limits.sessionToken }]),
       { type: 'ip', value: limits.ip },
     ];
@@ -106,7 +111,9 @@ export const readingWorkflow = (deps: ReadingWorkflowDeps) => {
     const decision = checkRateLimits(await lockRateLimitCounters(tx, names), keys, deps.rateLimits, clock);
     if (!decision.allowed) return decision.limitType;
     // Every request past here emails someone (the reading, or its owner the change): the connection's emails count it.
-    if (!(await takeHourlyShares(tx, [emailSendShare(limits.ip)], clock)).allowed) return 'ip';
+    const sends = emailSendShare(limits.ip);
+    const taken = await takeHourlyShares(tx, [sends, { key: { type: 'email', value: `reading:${email}` }, max: READINGS_PER_ADDRESS_CEILING }], clock);
+    if (!taken.allowed) return taken.refused === sends ? 'ip' : 'email';
     await saveRateLimitCounters(tx, decision.counters, names);
     return null;
   };

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { SESSION_HEADER, SESSION_TOKEN_PATTERN } from '../../domain/contracts/functions.contract';
 import type { RequestClaims } from '../../domain/ports/sql';
+import type { SessionTokens } from '../luna/session-tokens';
 import { AccessTokenError, type AccessTokens } from './access-token';
 import { GATEWAY_MESSAGES, gatewayRefusal } from './http-error';
 import { sameSecret } from './profile-token';
@@ -19,6 +20,8 @@ export const API_KEY_HEADER = 'apikey';
 export interface ApiGateOptions {
   publicKey: string;
   tokens: AccessTokens;
+  /** Which chat session tokens the server issued (ADR 023). */
+  sessions: SessionTokens;
 }
 
 const claimsByRequest = new WeakMap<Request, RequestClaims>();
@@ -35,19 +38,28 @@ const bearerOf = (req: Request): string | null => {
   return match[1];
 };
 
-const sessionTokenOf = (req: Request): string | null => {
+/**
+ * The chat session header. The table API refuses a token the server never issued (ADR 023): a
+ * session there is only ever one the server started. A function gets the token as sent and
+ * decides for itself: luna-chat-assistant answers under a fresh token, the others find no session.
+ */
+const sessionTokenOf = (req: Request, sessions: SessionTokens): string | null => {
   const value = req.get(SESSION_HEADER);
   if (value === undefined) return null;
   if (!SESSION_TOKEN_PATTERN.test(value)) throw gatewayRefusal(400, 'invalid_session_header', GATEWAY_MESSAGES.invalidSessionHeader);
+  if (req.baseUrl === '/rest/v1' && !sessions.issued(value)) {
+    throw gatewayRefusal(401, 'unissued_session', GATEWAY_MESSAGES.unissuedSession, GATEWAY_MESSAGES.sessionHint);
+  }
   return value;
 };
 
 /**
  * The gate in front of /functions/v1 and /rest/v1: the public key must be present and right;
  * the bearer token is the public key (an anonymous visitor) or an access token we signed,
- * whose profile id becomes the caller's claim; the chat session travels in x-luna-session.
+ * whose profile id becomes the caller's claim; the chat session travels in x-luna-session, and
+ * names a session only when the server issued its token.
  */
-export const apiGate = ({ publicKey, tokens }: ApiGateOptions): RequestHandler => {
+export const apiGate = ({ publicKey, tokens, sessions }: ApiGateOptions): RequestHandler => {
   const profileIdFrom = async (bearer: string | null): Promise<string | null> => {
     if (bearer === null || sameSecret(bearer, publicKey)) return null;
     try {
@@ -73,7 +85,7 @@ export const apiGate = ({ publicKey, tokens }: ApiGateOptions): RequestHandler =
       }
       if (!sameSecret(key, publicKey)) throw gatewayRefusal(401, '401', GATEWAY_MESSAGES.invalidApiKey, GATEWAY_MESSAGES.apiKeyHint);
       const profileId = await profileIdFrom(bearerOf(req));
-      claimsByRequest.set(req, { sessionToken: sessionTokenOf(req), profileId });
+      claimsByRequest.set(req, { sessionToken: sessionTokenOf(req, sessions), profileId });
       next();
     } catch (error) {
       next(error);

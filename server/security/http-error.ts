@@ -27,6 +27,8 @@ export const GATEWAY_MESSAGES = {
   invalidToken: 'Your access token is not valid. Please save your details again to continue.',
   tokenHint: 'Send the public key, or the accessToken from save-profile, as "Authorization: Bearer <token>"',
   invalidSessionHeader: 'The x-luna-session header must be 16 to 200 letters, digits, "_" or "-"',
+  unissuedSession: 'This chat session token was not issued by Moonwise',
+  sessionHint: 'Start the chat with luna-chat-assistant and send the sessionToken it answers (session_updates.sessionToken) in the x-luna-session header',
   malformedJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',
   bodyTooDeep: 'The request body is nested too deeply',

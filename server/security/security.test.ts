@@ -4,7 +4,8 @@ import { fixedClock } from '../../domain/ports/clock';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, ACCESS_TOKEN_LIFETIME_MS, accessTokens } from './access-token';
 import { resolveClaims } from './api-gate';
 import { JSON_BODY_LIMIT_BYTES } from './json-body';
-import { type TestServer, startTestServer } from './test-server';
+import { sessionTokens } from '../luna/session-tokens';
+import { type TestServer, startTestServer, TEST_SESSION_SECRET } from './test-server';
 
 /**
  * The edge on a real socket: public key, bearer tokens, session header, security headers,
@@ -14,7 +15,8 @@ const PUBLIC_KEY = 'test-public-key-0123456789';
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
 const T0 = Date.UTC(2026, 0, 15, 12);
 const PROFILE_ID = '7d0c5f3e-8f0a-4a37-9a52-2d2f8c3e1b11';
-const SESSION = 'session_token_0123456789';
+const SESSION = sessionTokens(TEST_SESSION_SECRET).issue();
+const MADE_UP_SESSION = 'session_token_0123456789';
 const ALLOWED_ORIGIN = 'https://partner.example';
 
 const clock = fixedClock(T0);
@@ -85,6 +87,15 @@ describe('bearer tokens', () => {
       headers: { apikey: PUBLIC_KEY, authorization: `Bearer ${token}`, 'x-luna-session': SESSION },
     });
     expect(await json(response)).toEqual({ sessionToken: SESSION, profileId: PROFILE_ID });
+  });
+
+  it('a session token the server never issued: the table API refuses it, a function gets it to judge', async () => {
+    const headers = { apikey: PUBLIC_KEY, authorization: `Bearer ${PUBLIC_KEY}`, 'x-luna-session': MADE_UP_SESSION };
+    const functionCall = await call('/functions/v1/whoami', { headers });
+    expect(await json(functionCall)).toEqual({ sessionToken: MADE_UP_SESSION, profileId: null });
+    const tableCall = await call('/rest/v1/whoami', { headers });
+    expect(tableCall.status).toBe(401);
+    expect(await json(tableCall)).toMatchObject({ code: 'unissued_session', message: 'This chat session token was not issued by Moonwise' });
   });
 
   it('an access token lives seven days and is refused as expired after that', async () => {

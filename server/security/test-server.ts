@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { DestinationStream, Logger } from 'pino';
 import { apiGate, API_PREFIXES } from './api-gate';
 import type { AccessTokens } from './access-token';
+import { sessionTokens, type SessionTokens } from '../luna/session-tokens';
 import { errorHandler } from './error-handler';
 import { createLogger } from './logging';
 import { securityMiddleware } from './security-middleware';
@@ -23,13 +24,18 @@ export interface TestServer {
 export interface TestServerOptions {
   publicKey: string;
   tokens: AccessTokens;
+  /** The chat session tokens the gate accepts: by default those issued under TEST_SESSION_SECRET. */
+  sessions?: SessionTokens;
   corsOrigins?: readonly string[];
   /** As TRUST_PROXY: X-Forwarded-For names the connection, so a test can be several visitors. */
   trustProxy?: number;
   mount(app: Express): void;
 }
 
-export const startTestServer = async ({ publicKey, tokens, corsOrigins = [], trustProxy, mount }: TestServerOptions): Promise<TestServer> => {
+/** The secret a test server's chat session tokens are issued under, unless the test names its own. */
+export const TEST_SESSION_SECRET = 'test-server-session-secret-long-enough';
+
+export const startTestServer = async ({ publicKey, tokens, sessions = sessionTokens(TEST_SESSION_SECRET), corsOrigins = [], trustProxy, mount }: TestServerOptions): Promise<TestServer> => {
   const logLines: string[] = [];
   const destination: DestinationStream = { write: (line: string) => void logLines.push(line) };
   const logger: Logger = createLogger('info', destination);
@@ -37,7 +43,7 @@ export const startTestServer = async ({ publicKey, tokens, corsOrigins = [], tru
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy ?? false);
   app.use(securityMiddleware({ CORS_ORIGINS: corsOrigins }, { logger }));
-  app.use([...API_PREFIXES], apiGate({ publicKey, tokens }));
+  app.use([...API_PREFIXES], apiGate({ publicKey, tokens, sessions }));
   mount(app);
   app.use(errorHandler);
   return listenForTest(app, logLines);

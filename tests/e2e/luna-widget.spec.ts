@@ -246,8 +246,8 @@ test.describe('the Luna chat widget', () => {
         await route.fulfill({ response, body: `${await response.text()}window.__MOONWISE_CONFIG__.lunaAutoOpen = true;\n` });
       });
 
-    /** The panel module has mounted and its machine started (and with it the auto-open timer): its first look at the stored session. */
-    const panelStarted = (page: Page) => page.waitForRequest((request) => request.url().includes('/rest/v1/luna_chat_sessions'));
+    /** The panel module has mounted and its machine started (and with it the auto-open timer): its launcher says so. */
+    const panelStarted = (page: Page) => page.locator('.luna-launcher[data-started]').waitFor({ state: 'attached' });
 
     test('where the setting is off, as shipped, the panel is not even loaded until the visitor taps the button', async ({ page }) => {
       const errors = trackConsoleErrors(page);

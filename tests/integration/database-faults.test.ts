@@ -1,3 +1,4 @@
+import { sessionTokens } from '../../server/luna/session-tokens';
 import { freePort, Relay } from '../support/tcp-relay';
 import { Effect, Exit, Scope } from 'effect';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,8 +34,12 @@ const apiHeaders = (extra: Record<string, string> = {}): Record<string, string> 
   ...extra,
 });
 
+const SECRET = 'database-faults-secret-0123456789abcdef';
+/** A chat session the server would have started: the table API takes no other (ADR 023). */
+const issuedSession = () => sessionTokens(SECRET).issue();
+
 const configFor = (databaseUrl: string, dataDir: string) =>
-  readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+  readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', NODE_ENV: 'test', ACCESS_TOKEN_SECRET: SECRET });
 
 /** Neither a stack frame nor a file path nor the driver's own words. */
 const expectNoInternals = (text: string) => {
@@ -130,7 +135,7 @@ describePostgres('the API while postgres goes away and comes back', () => {
   };
 
   it('answers 503 with a clear sentence while the database is away, and the same requests succeed when it returns', async () => {
-    const token = 'faults-session-0000000001';
+    const token = issuedSession();
     const email = 'away.and.back@example.com';
     await relay?.stop();
 
@@ -184,7 +189,7 @@ describePostgres('the API while postgres goes away and comes back', () => {
   });
 
   it('leaves no chat message behind when the connection drops as its transaction commits', async () => {
-    const token = 'faults-session-0000000002';
+    const token = issuedSession();
     const session = await upsertSession(token);
     const { id: sessionId } = (await session.json()) as { id: string };
     const countMessages = async () =>

@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
 import { REST_MAX_WRITE_ROWS } from '../../domain/rest-query';
+import { sessionTokens } from '../../server/luna/session-tokens';
 import { SUPABASE_CLIENT_HEADERS } from '../../server/security';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
 
@@ -13,6 +14,7 @@ import { startComposedServer, testConfig, type ComposedServer } from '../support
  * shows the page only the CORS-safelisted headers and those the server exposes.
  */
 const PUBLIC_KEY = 'supabase-client-public-key-0001';
+const SECRET = 'supabase-client-secret-0123456789abcdef';
 const ORIGIN = 'https://partner.example';
 const SAFELISTED_REQUEST = new Set(['accept', 'accept-language', 'content-language']);
 const SAFELISTED_RESPONSE = new Set(['cache-control', 'content-language', 'content-length', 'content-type', 'expires', 'last-modified', 'pragma']);
@@ -72,8 +74,8 @@ describe.each(testDatabaseKinds())('@supabase/supabase-js against the server, cr
   let server: ComposedServer;
   let limited: ComposedServer;
   const preflights: Preflight[] = [];
-  let unique = 0;
-  const token = () => `supabase-js-${kind}-${process.pid}-${(unique += 1)}-session`;
+  // Sessions are the server's to start (ADR 012, ADR 023): each visitor here holds a token it issued.
+  const token = () => sessionTokens(SECRET).issue();
 
   /** A session the server made, holding one of Luna's messages, as the chat leaves it. */
   const chatSession = async (sessionToken: string): Promise<{ sessionId: string; lunaMessageId: string }> => {
@@ -85,7 +87,7 @@ describe.each(testDatabaseKinds())('@supabase/supabase-js against the server, cr
 
   beforeAll(async () => {
     target = await openTestDatabase(kind);
-    const config = testConfig({ PUBLIC_API_KEY: PUBLIC_KEY, ACCESS_TOKEN_SECRET: 'supabase-client-secret-0123456789abcdef', MAIL_RELAY: 'off', CORS_ORIGINS: ORIGIN });
+    const config = testConfig({ PUBLIC_API_KEY: PUBLIC_KEY, ACCESS_TOKEN_SECRET: SECRET, MAIL_RELAY: 'off', CORS_ORIGINS: ORIGIN });
     server = await startComposedServer(config, target.db);
     limited = await startComposedServer(config, target.db, { restWriteLimits: { perSession: 2, perConnection: 1000, windowMs: 3_600_000 } });
   });
@@ -126,6 +128,20 @@ describe.each(testDatabaseKinds())('@supabase/supabase-js against the server, cr
     expect(represented).toMatchObject({ error: null, status: 201, count: 1, data: [{ role: 'user' }] });
     const history = await supabase.from('luna_chat_messages').select('content', { count: 'exact' }).eq('session_id', sessionId).order('created_at');
     expect(history).toMatchObject({ error: null, count: 2 });
+  });
+
+  it.each([
+    ['a token the visitor made up', 'made-up-session-token-0001'],
+    ['a token issued under another secret', sessionTokens('another-server-secret-0123456789').issue()],
+  ])('refuses %s: no session is made, read or written through the table API', async (_, madeUp) => {
+    const supabase = clientFor(server, madeUp, preflights);
+    const created = await supabase.rpc('upsert_luna_session', { p_session_token: madeUp, p_attributes: { entry_page: '/forged' } });
+    expect(created.status).toBe(401);
+    expect(created.error).toMatchObject({ code: 'unissued_session', message: 'This chat session token was not issued by Moonwise' });
+    const read = await supabase.from('luna_chat_messages').select('content');
+    expect(read.status).toBe(401);
+    const stored = await target.db.query('select count(*)::int as n from luna_chat_sessions where session_token = $1', [madeUp]);
+    expect(stored.rows).toEqual([{ n: 0 }]);
   });
 
   it('updates with count=exact and reads the count from PostgREST’s Content-Range', async () => {

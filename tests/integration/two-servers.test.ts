@@ -1,3 +1,4 @@
+import { sessionTokens } from '../../server/luna/session-tokens';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../../adapters/postgres/scratch-database';
@@ -38,13 +39,14 @@ describe('one server process', () => {
 describePostgres('two server processes on one postgres database', () => {
   let scratch: ScratchDatabase | undefined;
   const servers: ServerProcess[] = [];
+  const secret = randomBytes(48).toString('base64url');
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
     scratch = await createScratchDatabase(process.env.DATABASE_URL as string);
     // The one secret both processes share, as any deployment of several servers must.
-    const env = { DATABASE_URL: scratch.url, ACCESS_TOKEN_SECRET: randomBytes(48).toString('base64url') };
+    const env = { DATABASE_URL: scratch.url, ACCESS_TOKEN_SECRET: secret };
     // Pushed before waiting, so afterAll stops whatever started even if one start fails.
     servers.push(await startServerProcess('a', env), await startServerProcess('b', env));
     [a, b] = servers as [ServerProcess, ServerProcess];
@@ -97,7 +99,8 @@ describePostgres('two server processes on one postgres database', () => {
   });
 
   it('shares one chat session: created through A, read and written through B, the same rows through both', async () => {
-    const token = `two-servers-${randomBytes(8).toString('hex')}`;
+    // A session either server would have started: they share the secret its tokens are issued under.
+    const token = sessionTokens(secret).issue();
     const visitor = apiHeaders({ 'x-luna-session': token });
 
     const created = await fetch(`${a.baseUrl}/rest/v1/rpc/upsert_luna_session`, {
@@ -132,7 +135,7 @@ describePostgres('two server processes on one postgres database', () => {
   });
 
   it('keeps another visitor out of that session on either server', async () => {
-    const stranger = apiHeaders({ 'x-luna-session': `stranger-${randomBytes(8).toString('hex')}` });
+    const stranger = apiHeaders({ 'x-luna-session': sessionTokens(secret).issue() });
     for (const server of [a, b]) {
       const response = await fetch(`${server.baseUrl}/rest/v1/luna_chat_messages?select=id`, { headers: stranger });
       expect(response.status).toBe(200);

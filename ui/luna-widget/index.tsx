@@ -140,7 +140,7 @@ export const LunaWidget = ({ open, onClose, autoOpen = AUTO_OPEN_ENABLED_DEFAULT
   const statusText = profileLoading ? LOADING_READING_TEXT : starting ? PERSONALIZING_TEXT : null;
 
   if (!panelOpen) {
-    return open === undefined ? <LauncherButton ref={launcherRef} onOpen={() => actor.send({ type: 'OPEN' })} ready /> : null;
+    return open === undefined ? <LauncherButton ref={launcherRef} onOpen={() => actor.send({ type: 'OPEN' })} ready started /> : null;
   }
 
   return (

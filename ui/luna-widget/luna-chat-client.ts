@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { chatMessageSchema } from '../../domain/browser-storage';
 import type { ChatMessage } from '../../domain/chat-history';
 import { isChatRole } from '../../domain/chat-history';
-import { agentLinkResponse, profileByTokenResponse, type ProfileByTokenResponse } from '../../domain/contracts/functions.contract';
+import { agentLinkResponse, ISSUED_SESSION_TOKEN_LENGTH, profileByTokenResponse, type ProfileByTokenResponse } from '../../domain/contracts/functions.contract';
 import {
   lunaChatAssistantResponse,
   lunaSessionResponse,
@@ -165,18 +165,29 @@ export const sendToLunaFallback = async (
   return answer.response;
 };
 
+/** What marks a token the widget made itself; the server's tokens are 44 base64url characters and never carry it. */
+const BROWSER_TOKEN_PREFIX = 'browser-';
+
 /**
- * The widget's own token for a visit the server has not answered yet: 32 random url-safe
- * characters. The server never adopts it (ADR 012); its first answer carries the token to keep.
+ * The widget's own token for a visit the server has not answered yet: marked, then 32 random
+ * url-safe characters. The server never adopts it (ADR 012) and the table API refuses it (ADR
+ * 023), so the widget sends it only to luna-chat-assistant, whose first answer carries the token to keep.
  */
 export const newSessionToken = (): string => {
   const bytes = new Uint8Array(24);
   crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes))
+  const random = btoa(String.fromCharCode(...bytes))
     .replaceAll('+', '-')
     .replaceAll('/', '_')
     .replaceAll('=', '');
+  return `${BROWSER_TOKEN_PREFIX}${random}`;
 };
+
+/** Whether the widget made this token itself: no session on the server has it yet. */
+export const isBrowserMadeToken = (token: string): boolean => token.startsWith(BROWSER_TOKEN_PREFIX);
+
+/** A token kept from before the server issued them (issue 23): it names no session any more. */
+export const isRetiredToken = (token: string): boolean => !isBrowserMadeToken(token) && token.length !== ISSUED_SESSION_TOKEN_LENGTH;
 
 /** SPEC §7 moon_reading_link_clicked: sent when the visitor follows the reading link; a failure only logs. */
 export const recordReadingLinkClick = (sessionToken: string, shownAt: string, overwrite: boolean): void => {

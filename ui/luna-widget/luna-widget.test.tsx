@@ -66,6 +66,9 @@ const server = setupServer(
 
 let store: BrowserStore;
 
+/** A token of the server's shape (44 characters); the widget makes its own only with a 'browser-' mark. */
+const ISSUED_TOKEN = 'issued-by-the-server-0123456789abcdefghijklm';
+
 const LISBON_BIRTH_DATA: BirthDataState = {
   email: 'ana@example.com',
   emailVerified: false,
@@ -222,7 +225,7 @@ describe('the Luna widget', () => {
   });
 
   it('keeps the session token the server answers under, in the next message and in storage', async () => {
-    const ISSUED = 'issued-by-the-server-0123456789abcdef';
+    const ISSUED = ISSUED_TOKEN;
     const tokensSent: (string | null | undefined)[] = [];
     server.use(
       http.post(`${FUNCTIONS_URL}/luna-chat-assistant`, async ({ request }) => {
@@ -241,6 +244,30 @@ describe('the Luna widget', () => {
     expect(await screen.findByText('Echo: Still here')).toBeTruthy();
     expect(tokensSent).toEqual([madeHere, ISSUED]);
     expect(store.get('sessionToken')?.token).toBe(ISSUED);
+  });
+
+  it('on a first visit reads nothing through the table API: its own token names no session there (ADR 023)', async () => {
+    const tableCalls: string[] = [];
+    server.use(
+      http.get(`${REST_URL}/:table`, ({ request }) => {
+        tableCalls.push(new URL(request.url).pathname);
+        return HttpResponse.json([]);
+      }),
+    );
+    await openAndWelcome();
+    expect(store.get('sessionToken')?.token).toMatch(/^browser-[A-Za-z0-9_-]{32}$/);
+    expect(tableCalls).toEqual([]);
+  });
+
+  it('replaces a token kept from before the server issued them, and keeps one of the server’s', async () => {
+    store.set('sessionToken', { token: 'a-browser-token-from-last-year-0123', issuedAt: Date.now() });
+    await openAndWelcome();
+    expect(store.get('sessionToken')?.token).toMatch(/^browser-/);
+    cleanup();
+    store = createBrowserStore(memoryBackend(), () => {});
+    store.set('sessionToken', { token: ISSUED_TOKEN, issuedAt: Date.now() });
+    await openAndWelcome();
+    expect(store.get('sessionToken')?.token).toBe(ISSUED_TOKEN);
   });
 
   it('uses a quick reply once, and hides it when a later message exists', async () => {
@@ -389,6 +416,7 @@ describe('the Luna widget', () => {
             }),
           );
           store = createBrowserStore(memoryBackend(), () => {});
+          store.set('sessionToken', { token: ISSUED_TOKEN, issuedAt: Date.now() });
           // A returning visitor: stored history skips the welcome, so the chat is ready at once.
           rows.push(row('earlier-1', 'user', 'earlier question'), row('earlier-2', 'assistant', 'Earlier reply'));
           server.use(

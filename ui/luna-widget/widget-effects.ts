@@ -8,7 +8,7 @@ import type { UserStage } from '../../domain/stage/stage';
 import type { StartResult } from '../../domain/widget/widget-session';
 import { birthDataOf } from '../../domain/widget/widget-session';
 import { widgetMachine, type ProfileLink, type WidgetPage } from '../../domain/widget/widget.machine';
-import { fetchHistory, fetchSession, linkSessionToProfile, newSessionToken, sendToLuna, sendToLunaFallback, sessionExists, upsertSession } from './luna-chat-client';
+import { fetchHistory, fetchSession, isBrowserMadeToken, isRetiredToken, linkSessionToProfile, newSessionToken, sendToLuna, sendToLunaFallback, sessionExists, upsertSession } from './luna-chat-client';
 
 /** How many messages a stored snapshot keeps (the local session's only copy). */
 const SNAPSHOT_MESSAGES = 60;
@@ -30,13 +30,14 @@ export const browserMessageIds = (clock: Clock): IdSource => ({
 
 /**
  * The session token for this visit: the stored one while it is within its 7-day lifetime and
- * its session has not idled out (SPEC §4, §9), otherwise a new one (and the old snapshot goes).
+ * its session has not idled out (SPEC §4, §9) and it is not retired, otherwise a new one (and the
+ * old snapshot goes).
  */
 export const sessionTokenForThisVisit = (store: BrowserStore, clock: Clock): string => {
   const stored = store.get('sessionToken');
   const snapshot = store.get('sessionSnapshot');
   const idle = snapshot !== null && snapshot.sessionToken === stored?.token && isSessionExpired({ is_active: true, last_activity: snapshot.lastActivity }, clock);
-  if (stored !== null && !isTokenExpired(stored.issuedAt, clock) && !idle) return stored.token;
+  if (stored !== null && !isTokenExpired(stored.issuedAt, clock) && !idle && !isRetiredToken(stored.token)) return stored.token;
   const token = newSessionToken();
   store.set('sessionToken', { token, issuedAt: clock.now() });
   store.remove('sessionSnapshot');
@@ -71,10 +72,10 @@ const startSession = async (
       warn('Luna could not link this chat to your profile; carrying on without it.', error);
     }
   }
-  // A token the server has never seen has no history: asked through the table API, that is an
-  // empty list rather than a 404 the browser would report.
+  // A token the widget made itself names no session yet, so there is nothing to read (and the
+  // table API would refuse it). One the server issued may still have none: an empty list, not a 404.
   const none: StartResult = { kind: 'server', session: null, variant: null, linkedStage, history: [], sessionToken };
-  if (!(await sessionExists(sessionToken))) return none;
+  if (isBrowserMadeToken(sessionToken) || !(await sessionExists(sessionToken))) return none;
   const found = await fetchSession(sessionToken);
   if (found === null) return none;
   const history = await fetchHistory(sessionToken, found.session.sessionId);

@@ -18,20 +18,69 @@ const outwardFrom = (...layers) =>
     message: `This layer may not import ${layer}/ (see docs/decisions/001-layering.md).`,
   }));
 
+/**
+ * The domain's bounded contexts (docs/architecture.md) and the arrows allowed between them. A
+ * context is entered only through its index.ts; astronomy (sky) depends on nothing of the
+ * product. The arrows form no cycle, so no context cycle can be written.
+ */
+export const DOMAIN_CONTEXTS = {
+  kernel: [],
+  sky: ['kernel'],
+  places: ['kernel'],
+  birth: ['kernel', 'sky'],
+  reading: ['kernel', 'sky', 'birth'],
+  reports: ['kernel', 'sky'],
+  site: ['kernel', 'sky'],
+  conversation: ['kernel', 'sky', 'places', 'birth', 'reading', 'reports'],
+};
+
+const pastIndex = (context) => ({
+  group: [`**/${context}/*`, `**/${context}/**`],
+  message: `Enter the ${context} context through its index (domain/${context}/index.ts), not past it.`,
+});
+
+/** From inside domain/<context>: the other contexts it may use, through their index only. */
+const contextWalls = (context) =>
+  Object.keys(DOMAIN_CONTEXTS)
+    .filter((other) => other !== context)
+    .map((other) =>
+      context === null || DOMAIN_CONTEXTS[context].includes(other)
+        ? pastIndex(other)
+        : {
+            group: [`**/${other}`, `**/${other}/**`],
+            message: `The ${context} context may not use ${other} (allowed: ${DOMAIN_CONTEXTS[context].join(', ') || 'none'}; see eslint.config.js DOMAIN_CONTEXTS).`,
+          },
+    );
+
+/** From a test inside the domain: another context's public names only (its own internals are what it tests). */
+const pastIndexFromTest = (context) => ({
+  group: [`../${context}/*`, `../${context}/**`, `../../${context}/*`, `../../${context}/**`, `../../../${context}/*`, `../../../${context}/**`],
+  message: `A test reads another context through its index (domain/${context}), not past it.`,
+});
+
+/** From outside the domain: any context, through its index only. */
+const domainThroughIndexes = {
+  group: ['**/domain/*/*', '**/domain/*/**'],
+  message: 'Enter a domain context through its index (domain/<context>), not past it.',
+};
+
+const domainImports = (context) => [
+  'error',
+  {
+    paths: nodeModules.map((name) => ({
+      name,
+      message: 'domain/ is pure: no Node modules. Pass what you need in through a port.',
+    })),
+    patterns: [
+      { group: ['node:*'], message: 'domain/ is pure: no Node modules. Pass what you need in through a port.' },
+      ...outwardFrom('adapters', 'ui', 'server', 'contracts'),
+      ...contextWalls(context),
+    ],
+  },
+];
+
 export const domainPurity = {
-  'no-restricted-imports': [
-    'error',
-    {
-      paths: nodeModules.map((name) => ({
-        name,
-        message: 'domain/ is pure: no Node modules. Pass what you need in through a port.',
-      })),
-      patterns: [
-        { group: ['node:*'], message: 'domain/ is pure: no Node modules. Pass what you need in through a port.' },
-        ...outwardFrom('adapters', 'ui', 'server'),
-      ],
-    },
-  ],
+  'no-restricted-imports': domainImports(null),
   'no-restricted-globals': [
     'error',
     ...['fetch', 'crypto', 'performance', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'process', 'setTimeout', 'setInterval', 'XMLHttpRequest', 'WebSocket'].map(
@@ -74,9 +123,27 @@ export default tseslint.config(
     languageOptions: { globals: {} },
     rules: domainPurity,
   },
+  ...Object.keys(DOMAIN_CONTEXTS).map((context) => ({
+    files: [`domain/${context}/**/*.ts`],
+    ignores: ['domain/**/*.test.ts'],
+    rules: { 'no-restricted-imports': domainImports(context) },
+  })),
+  {
+    // A context's tests may use the contexts it may, and read their public names only.
+    files: ['domain/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: Object.keys(DOMAIN_CONTEXTS).map(pastIndexFromTest) }] },
+  },
+  {
+    files: ['contracts/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...outwardFrom('adapters', 'ui', 'server'), domainThroughIndexes] }] },
+  },
+  {
+    files: ['server/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}', 'fixtures/**/*.ts', '*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [domainThroughIndexes] }] },
+  },
   {
     files: ['adapters/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: outwardFrom('ui', 'server') }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...outwardFrom('ui', 'server'), domainThroughIndexes] }] },
   },
   {
     files: ['ui/**/*.{ts,tsx}'],
@@ -89,11 +156,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            ...outwardFrom('server'),
-            {
-              group: ['**/adapters/**', '!**/adapters/browser-storage', '!**/adapters/browser-storage/**'],
-              message: 'The UI reaches the server over HTTP; only adapters/browser-storage is composed in the browser.',
-            },
+            ...outwardFrom('server', 'adapters'),
+            domainThroughIndexes,
           ],
         },
       ],

@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['domain/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'contracts/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
         },
       },
       {

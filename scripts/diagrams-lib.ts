@@ -26,8 +26,11 @@ export interface DiscoveredMachine {
 
 const toPosix = (path: string) => path.split(sep).join('/');
 
-/** Every `*.machine.ts` under `dir`, sorted, relative to `root`. */
-export const findMachineFiles = (root: string, dir = 'domain'): string[] => {
+/** Where the machines live: the domain's, and the browser's own state (the widget, the report toasts). */
+export const MACHINE_DIRS = ['domain', 'ui'] as const;
+
+/** Every `*.machine.ts` under `dirs`, sorted, relative to `root`. */
+export const findMachineFiles = (root: string, dirs: readonly string[] = MACHINE_DIRS): string[] => {
   const found: string[] = [];
   const walk = (current: string) => {
     for (const entry of readdirSync(join(root, current), { withFileTypes: true })) {
@@ -36,7 +39,7 @@ export const findMachineFiles = (root: string, dir = 'domain'): string[] => {
       else if (entry.isFile() && entry.name.endsWith('.machine.ts')) found.push(toPosix(path));
     }
   };
-  walk(dir);
+  for (const dir of dirs) walk(dir);
   return found.sort();
 };
 
@@ -58,7 +61,7 @@ export const isStateMachine = (value: unknown): value is AnyStateMachine => {
   );
 };
 
-/** Imports every machine module under domain/ and returns each exported machine once, sorted by id. */
+/** Imports every machine module under domain/ and ui/ and returns each exported machine once, sorted by id. */
 export const discoverMachines = async (root: string = process.cwd()): Promise<DiscoveredMachine[]> => {
   const discovered: DiscoveredMachine[] = [];
   for (const file of findMachineFiles(root)) {
@@ -365,7 +368,7 @@ export const renderIndex = (machines: readonly DiscoveredMachine[]): string =>
     '',
     GENERATED_NOTICE,
     '',
-    'One diagram per XState machine under `domain/`. Run `npm run diagrams` after changing a machine; a unit test fails while these files are stale.',
+    'One diagram per XState machine under `domain/` and `ui/`. Run `npm run diagrams` after changing a machine; a unit test fails while these files are stale.',
     '',
     '| Machine | Defined in | What it does |',
     '|---|---|---|',

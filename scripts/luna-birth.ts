@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { natalInput, type NatalError, type NatalOutput } from '../domain/contracts';
-import { readingFromChart } from '../domain/luna/make-reading';
-import { computeNatal, natalLine, type BirthPlace, type NatalChart } from '../domain/natal';
-import { isPersonaArchetypeId } from '../domain/persona';
+import { natalInput, type NatalError, type NatalOutput } from '../contracts';
+import { readingFromChart } from '../domain/conversation';
+import { natalLine } from '../contracts/natal.contract';
+import { computeNatal, type BirthPlace, type NatalChart } from '../domain/sky';
+import { isPersonaArchetypeId } from '../domain/conversation';
 import type { Reading } from '../domain/reading';
-import type { ZoneRules } from '../domain/time';
+import type { ZoneRules } from '../domain/sky';
 
 /**
  * The birth commands of the `luna` CLI (reading, natal) as functions of their inputs and

@@ -1,5 +1,5 @@
-import { CHART_POINTS, natalChartAt, type Aspect, type ChartAngle, type ChartPoint } from '../domain/chart';
-import type { ZodiacSign } from '../domain/astro';
+import { CHART_POINTS, natalChartAt, type Aspect, type ChartAngle, type ChartPoint } from '../domain/sky';
+import type { ZodiacSign } from '../domain/sky';
 import { natalForBirthLine, type BirthDeps } from './luna-birth';
 
 /**

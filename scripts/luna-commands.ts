@@ -1,7 +1,8 @@
-import { classifyTopic } from '../domain/boundaries';
-import { normaliseMessage, parseSlashCommand, sanitiseAssistantText, safeUrl, shapeReply } from '../domain/chat-text';
-import { detectName } from '../domain/name';
-import { detectPersona, explainPersonas, scorePersonas } from '../domain/persona';
+import { classifyTopic } from '../domain/conversation';
+import { normaliseMessage, parseSlashCommand } from '../domain/conversation';
+import { sanitiseAssistantText, safeUrl, shapeReply } from '../domain/kernel';
+import { detectName } from '../domain/birth';
+import { detectPersona, explainPersonas, scorePersonas } from '../domain/conversation';
 
 /**
  * The `luna` CLI's commands as pure functions from arguments to printed text, so tests can

@@ -1,11 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
-import { responseDetails, responseType } from '../domain/contracts/chat.contract';
-import type { LunaChatAssistantResponse } from '../domain/contracts/luna-chat-assistant.contract';
-import { PERSONA_ARCHETYPE_IDS } from '../domain/persona/archetypes';
-import { fixedClock } from '../domain/ports/clock';
-import type { SqlDatabase } from '../domain/ports/sql';
-import { DEFAULT_RATE_LIMIT_CONFIG } from '../domain/rate-limit';
+import { responseDetails, responseType } from '../contracts/chat.contract';
+import type { LunaChatAssistantResponse } from '../contracts/luna-chat-assistant.contract';
+import { PERSONA_ARCHETYPE_IDS } from '../domain/reading';
+import { fixedClock } from '../domain/kernel';
+import type { SqlDatabase } from '../domain/kernel';
+import { DEFAULT_RATE_LIMIT_CONFIG } from '../domain/reading';
 import { openLunaEngine, type LunaEngine } from '../server/luna/luna-engine';
 
 /**

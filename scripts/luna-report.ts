@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { renderReportPdf } from '../adapters/pdf';
-import { computeNatal } from '../domain/natal';
-import { localDayBounds } from '../domain/time';
+import { computeNatal } from '../domain/sky';
+import { localDayBounds } from '../domain/sky';
 import type { BirthDeps } from './luna-birth';
 
 /**

@@ -1,17 +1,7 @@
 import { createZoneRules } from '../adapters/zone-rules';
-import { eclipsesBetween, lunationsBetween, type EclipseKind, type EclipseType, type LunationKind } from '../domain/sky-ahead';
-import type { ZodiacSign } from '../domain/astro';
-import {
-  MS_PER_DAY,
-  SECONDS_PER_DEGREE_OF_LONGITUDE,
-  daysFromCivil,
-  daysInMonth,
-  formatIsoDate,
-  localDayBounds,
-  parseIsoDate,
-  type CivilDate,
-  type ZoneRules,
-} from '../domain/time';
+import { eclipsesBetween, lunationsBetween, type EclipseKind, type EclipseType, type LunationKind } from '../domain/sky';
+import type { ZodiacSign } from '../domain/sky';
+import { MS_PER_DAY, SECONDS_PER_DEGREE_OF_LONGITUDE, daysFromCivil, daysInMonth, formatIsoDate, localDayBounds, parseIsoDate, type CivilDate, type ZoneRules } from '../domain/sky';
 
 /**
  * The `luna sky` command as a function: the new and full moons and the eclipses from the

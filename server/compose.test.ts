@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../adapters/sql/test-databases';
-import { lunaChatAssistantResponse } from '../domain/contracts/luna-chat-assistant.contract';
-import type { SqlDatabase } from '../domain/ports/sql';
+import { lunaChatAssistantResponse } from '../contracts/luna-chat-assistant.contract';
+import type { SqlDatabase } from '../domain/kernel';
 import { type ComposedServer, startComposedServer, testConfig } from '../tests/support/composed-server';
-import type { SqlExecutor } from '../domain/ports/sql';
+import type { SqlExecutor } from '../domain/kernel';
 import { composeReportFiles, describeDatabase } from './compose';
 import { EMBEDDED_PUBLIC_API_KEY } from './security/settings';
 

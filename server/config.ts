@@ -1,4 +1,4 @@
-import { DEFAULT_RATE_LIMIT_CONFIG } from '../domain/rate-limit';
+import { DEFAULT_RATE_LIMIT_CONFIG } from '../domain/reading';
 import { z } from 'zod';
 import { ACCESS_TOKEN_SECRET_REQUIRED, securityEnvFields } from './security/settings';
 

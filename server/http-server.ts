@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { sharedGazetteer } from '../adapters/gazetteer';
 import { openDatabase } from '../adapters/sql';
-import type { SqlDatabase } from '../domain/ports/sql';
+import type { SqlDatabase } from '../domain/kernel';
 import type { ServerConfig } from './config';
 import { composeApp, projectRoot, stopApp } from './compose';
 import { createLogger } from './security';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prerenderedPages } from './prerendered-pages';
-import { SITE_URL_PLACEHOLDER } from '../domain/site/site-pages';
+import { SITE_URL_PLACEHOLDER } from '../domain/site';
 import { PRERENDERED_DIR, pageDocument } from './ui-build';
 
 const SHELL = [

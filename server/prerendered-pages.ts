@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { SITE_URL_PLACEHOLDER } from '../domain/site/site-pages';
+import { SITE_URL_PLACEHOLDER } from '../domain/site';
 import { PRERENDERED_DIR } from './ui-build';
-import { withoutTrailing } from '../domain/text/text';
+import { withoutTrailing } from '../domain/kernel';
 
 /** `prerendered/moon-signs/aries.html` → `/moon-signs/aries`; `prerendered/index.html` → `/`. */
 const pagePathOf = (relativeFile: string): string => {

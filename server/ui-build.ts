@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SITE_PAGES, SITE_URL_PLACEHOLDER } from '../domain/site/site-pages';
+import { SITE_PAGES, SITE_URL_PLACEHOLDER } from '../domain/site';
 
 /** Inputs whose change means the built UI is stale. */
 const UI_INPUTS = ['ui', 'domain', 'content', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];

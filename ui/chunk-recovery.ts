@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, chunkAddressIn, isChunkLoadError } from '../domain/site/chunk-load-error';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, chunkAddressIn, isChunkLoadError } from '../domain/site';
 
 /** Set before the one recovery reload, so a chunk that is really gone does not reload forever. */
 const RELOADED_KEY = 'moonwise_chunk_reload';

@@ -2,20 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import {
-  areaNamed,
-  DEFAULT_PLACE_SEARCH_LIMIT,
-  buildPlaceIndex,
-  fold,
-  foldUmlautsAsDigraphs,
-  placeSearchKeys,
-  resolvePlace,
-  searchPlaces,
-  type Place,
-  type PlaceArea,
-  type PlaceIndex,
-  type PlaceMatch,
-} from '../../domain/places';
+import { areaNamed, DEFAULT_PLACE_SEARCH_LIMIT, buildPlaceIndex, fold, foldUmlautsAsDigraphs, placeSearchKeys, resolvePlace, searchPlaces, type Place, type PlaceArea, type PlaceIndex, type PlaceMatch } from '../../domain/places';
 import { PROJECT_ROOT } from '../project-root';
 import { parseGazetteer } from './format';
 import { PACKED_FORMAT, PackedIndexError, packedSource, packPlaceIndex, unpackPlaceIndex, type PackedSource } from './packed';

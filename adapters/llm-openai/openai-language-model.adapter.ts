@@ -10,8 +10,8 @@ import OpenAI, {
 } from 'openai';
 import { Cause, Clock, Duration, Effect, Exit, Schedule } from 'effect';
 import type { ChatCompletion } from 'openai/resources/chat/completions';
-import { LUNA_EMPTY_RESPONSE_MESSAGE } from '../../domain/contracts/luna-chat.contract';
-import { CHAT_TIMEOUT_MS, type LanguageModel, LlmFailure, type LlmRequest } from '../../domain/ports/llm';
+import { LUNA_EMPTY_RESPONSE_MESSAGE } from '../../contracts/luna-chat.contract';
+import { CHAT_TIMEOUT_MS, type LanguageModel, LlmFailure, type LlmRequest } from '../../domain/kernel';
 
 /**
  * The language model port over OpenAI's chat completions (any compatible server via baseURL).

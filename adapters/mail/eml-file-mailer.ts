@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
-import type { MailMessage, Mailer } from '../../domain/ports/mail';
+import type { MailMessage, Mailer } from '../../domain/kernel';
 import { mailOptions } from './smtp-mailer';
 
 /** A file name that sorts by time and names the outbox row: 2026-11-24T01-02-03-456Z-<row id>.eml. */

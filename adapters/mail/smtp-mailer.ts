@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import type { MailMessage, Mailer, SentMail } from '../../domain/ports/mail';
+import type { MailMessage, Mailer, SentMail } from '../../domain/kernel';
 
 /** How long one SMTP conversation may take: well inside the relay's claim on a row. */
 const CONNECT_TIMEOUT_MS = 10_000;

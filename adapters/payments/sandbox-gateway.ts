@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import Stripe from 'stripe';
-import { REPORT_OFFERS, type PaymentGateway } from '../../domain/payments';
+import { REPORT_OFFERS, type PaymentGateway } from '../../domain/reports';
 import type { ReportType } from '../../domain/reports';
 import { cancelUrl, successUrl } from './stripe-gateway';
 import { CHECKOUT_METADATA, readStripeEvent } from './stripe-events';

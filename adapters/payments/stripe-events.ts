@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { PaymentSignatureError, type PaymentEvent } from '../../domain/payments';
+import { PaymentSignatureError, type PaymentEvent } from '../../domain/reports';
 import type { ReportType } from '../../domain/reports';
 
 const CHECKOUT_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired']);

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { REPORT_OFFERS, type PaymentGateway } from '../../domain/payments';
+import { REPORT_OFFERS, type PaymentGateway } from '../../domain/reports';
 import { CHECKOUT_METADATA, readStripeEvent } from './stripe-events';
 
 export interface StripeSettings {

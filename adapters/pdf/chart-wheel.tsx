@@ -1,5 +1,5 @@
 import { Circle, Line, Svg, Text, View } from '@react-pdf/renderer';
-import type { ChartWheel as Wheel } from '../../domain/report-document';
+import type { ChartWheel as Wheel } from '../../domain/reports';
 import { colours } from './theme';
 
 const SIGN_LABELS = ['Ar', 'Ta', 'Ge', 'Cn', 'Le', 'Vi', 'Li', 'Sc', 'Sg', 'Cp', 'Aq', 'Pi'];

@@ -1,6 +1,6 @@
 import { Circle, Document, G, Page, Path, Rect, Svg, Text, View, renderToBuffer } from '@react-pdf/renderer';
-import type { Block, CalendarMonth, ReportDocument, ReportRequest } from '../../domain/report-document';
-import { buildReportDocument } from '../../domain/report-document';
+import type { Block, CalendarMonth, ReportDocument, ReportRequest } from '../../domain/reports';
+import { buildReportDocument } from '../../domain/reports';
 import { ChartWheel } from './chart-wheel';
 import { registerFonts } from './fonts';
 import { MoonDisc, litPath } from './moon-disc';

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite, messages } from '@electric-sql/pglite';
 import type { Results, Transaction } from '@electric-sql/pglite';
-import type { SqlDatabase, SqlExecutor, SqlResult, SqlRow } from '../../domain/ports/sql';
+import type { SqlDatabase, SqlExecutor, SqlResult, SqlRow } from '../../domain/kernel';
 import { toDatabaseError } from '../sql/errors';
 import { migrate } from '../sql/migrate';
 import type { MigrateOptions } from '../sql/migrate';

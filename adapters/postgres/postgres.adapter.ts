@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { PoolClient } from 'pg';
-import type { SqlDatabase, SqlExecutor, SqlResult, SqlRow } from '../../domain/ports/sql';
+import type { SqlDatabase, SqlExecutor, SqlResult, SqlRow } from '../../domain/kernel';
 import { isUnavailable, toDatabaseError } from '../sql/errors';
 import { migrate } from '../sql/migrate';
 import type { MigrateOptions } from '../sql/migrate';

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ReportFiles } from '../../domain/ports/report-files';
+import type { ReportFiles } from '../../domain/kernel';
 import { DELIVERY_ID } from './delivery-id';
 
 /**

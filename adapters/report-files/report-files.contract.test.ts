@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportFiles } from '../../domain/ports/report-files';
+import type { ReportFiles } from '../../domain/kernel';
 import { openTestDatabase, testDatabaseKinds, type DatabaseKind, type TestDatabase } from '../sql/test-databases';
 import { FAKE_S3_CREDENTIALS, FAKE_S3_ENDPOINT, fakeS3 } from './fake-s3';
 import { localReportFiles } from './local-report-files';

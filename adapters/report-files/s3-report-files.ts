@@ -1,5 +1,5 @@
 import type * as S3Sdk from '@aws-sdk/client-s3';
-import type { ReportFiles } from '../../domain/ports/report-files';
+import type { ReportFiles } from '../../domain/kernel';
 import { isDeliveryId } from './delivery-id';
 
 export interface S3ReportFilesOptions {

@@ -1,5 +1,5 @@
-import type { ReportFiles } from '../../domain/ports/report-files';
-import type { SqlDatabase } from '../../domain/ports/sql';
+import type { ReportFiles } from '../../domain/kernel';
+import type { SqlDatabase } from '../../domain/kernel';
 import { isDeliveryId } from './delivery-id';
 
 /**

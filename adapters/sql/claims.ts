@@ -1,4 +1,4 @@
-import type { RequestClaims, SqlDatabase, SqlExecutor } from '../../domain/ports/sql';
+import type { RequestClaims, SqlDatabase, SqlExecutor } from '../../domain/kernel';
 
 /** The role every /rest/v1 request runs as (migration 0002). */
 export const VISITOR_ROLE = 'moonwise_visitor';

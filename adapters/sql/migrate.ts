@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SqlDatabase } from '../../domain/ports/sql';
+import type { SqlDatabase } from '../../domain/kernel';
 import { PROJECT_ROOT } from '../project-root';
 import { MigrationChecksumError } from './errors';
 

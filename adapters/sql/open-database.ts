@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { SqlDatabase } from '../../domain/ports/sql';
+import type { SqlDatabase } from '../../domain/kernel';
 import { MEMORY_DATA_DIR, openPglite } from '../pglite/pglite.adapter';
 import { openPostgres } from '../postgres/postgres.adapter';
 import type { MigrateOptions } from './migrate';

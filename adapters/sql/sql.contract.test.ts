@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestClaims, SqlDatabase, SqlExecutor } from '../../domain/ports/sql';
-import { normalisePageViews } from '../../domain/session';
+import type { RequestClaims, SqlDatabase, SqlExecutor } from '../../domain/kernel';
+import { normalisePageViews } from '../../domain/conversation';
 import { withClaims } from './claims';
 import { MigrationChecksumError, SqlError } from './errors';
 import { loadMigrations, migrate, migrationFromFile } from './migrate';

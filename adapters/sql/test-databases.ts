@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '../../domain/ports/sql';
+import type { SqlDatabase } from '../../domain/kernel';
 import { MEMORY_DATA_DIR, openPglite } from '../pglite/pglite.adapter';
 import { openMigratedTestPglite } from '../pglite/test-template';
 import { openPostgres } from '../postgres/postgres.adapter';

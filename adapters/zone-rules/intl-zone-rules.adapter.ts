@@ -7,7 +7,7 @@
  * Speed: one Intl.DateTimeFormat per zone, built once and reused (building one costs far
  * more than formatting with it).
  */
-import { findChanges, parseLongOffset, type ZoneRules } from '../../domain/time';
+import { findChanges, parseLongOffset, type ZoneRules } from '../../domain/sky';
 
 export interface IntlZoneRules extends ZoneRules {
   transitionsBetween(zone: string, fromUtcMs: number, toUtcMs: number): number[];

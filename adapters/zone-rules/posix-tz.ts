@@ -4,7 +4,7 @@
  * POSIX offsets count hours WEST of Greenwich; here they are turned into seconds east.
  * RFC 8536 extends the rule times to −167…167 hours.
  */
-import { daysFromCivil, daysInMonth } from '../../domain/time';
+import { daysFromCivil, daysInMonth } from '../../domain/sky';
 
 export type RuleDay =
   /** Jn: day 1–365, 29 February never counted. */

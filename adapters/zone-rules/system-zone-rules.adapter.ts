@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ZoneRules } from '../../domain/time';
+import type { ZoneRules } from '../../domain/sky';
 import { parsePosixTz, posixOffsetSecondsAt, posixTransitionsBetween, type PosixTz } from './posix-tz';
 import { parseTzif, type LocalTimeType } from './tzif';
 

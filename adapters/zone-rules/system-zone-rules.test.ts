@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { intlZoneRules } from './intl-zone-rules.adapter';
 import { DEFAULT_ZONEINFO_DIR, isZoneFileName, systemZoneRules } from './system-zone-rules.adapter';
-import { estimateTzRelease, NEWEST_KNOWN_TZ_RELEASE, releaseGap } from '../../domain/time';
+import { estimateTzRelease, NEWEST_KNOWN_TZ_RELEASE, releaseGap } from '../../domain/sky';
 import { createZoneRules } from './zone-rules';
 
 const ms = (iso: string) => Date.parse(iso);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ZoneRules } from '../../domain/time';
+import type { ZoneRules } from '../../domain/sky';
 import { intlZoneRules } from './intl-zone-rules.adapter';
 import { systemZoneRules } from './system-zone-rules.adapter';
 import { createZoneRules } from './zone-rules';

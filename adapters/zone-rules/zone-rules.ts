@@ -4,7 +4,7 @@
  * the directory lacks falls back to Intl too. Says which source answered
  * (docs/decisions/005-time-zone-data.md).
  */
-import type { ZoneRules } from '../../domain/time';
+import type { ZoneRules } from '../../domain/sky';
 import { intlZoneRules, type IntlZoneRules } from './intl-zone-rules.adapter';
 import { DEFAULT_ZONEINFO_DIR, systemZoneRules, type SystemZoneRules } from './system-zone-rules.adapter';
 

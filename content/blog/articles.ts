@@ -1,4 +1,4 @@
-import type { BLOG_CATEGORIES } from '../../domain/site/site-pages';
+import type { BLOG_CATEGORIES } from '../../domain/site';
 import { ARTICLES as BEGINNERS_CORNER } from './index/beginners-corner';
 import { ARTICLES as LOVE_RELATIONSHIPS } from './index/love-relationships';
 import { ARTICLES as MANIFESTATION_MASTERY } from './index/manifestation-mastery';

@@ -1,6 +1,6 @@
-import type { MoonPhase, SkyAt, ZodiacSign } from '../astro/astro.types';
-import { sanitiseAssistantText } from '../chat-text/sanitise';
-import { collapseWhitespace } from '../text/text';
+import type { MoonPhase, SkyAt, ZodiacSign } from '../sky';
+import { sanitiseAssistantText } from '../kernel';
+import { collapseWhitespace } from '../kernel';
 import { goalCategoryFor } from './goals';
 import { describeIllumination } from './illumination';
 import type {
@@ -17,7 +17,7 @@ import type {
   ReadingInput,
 } from './reading.types';
 import { fillTemplate } from './template';
-import { areOppositeSigns, degreeText, elementOf, modalityOf, nearestNeighbourSign, signName } from './zodiac';
+import { areOppositeSigns, degreeText, elementOf, modalityOf, nearestNeighbourSign, signName } from '../sky';
 
 /** Said when a name is missing after cleaning; the name rules upstream should make this rare. */
 const NAME_WHEN_MISSING = 'friend';

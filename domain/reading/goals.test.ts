@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foldForMatching } from '../text/keyword-match';
+import { foldForMatching } from '../kernel';
 import { readingContent } from './content';
 import { FALLBACK_GOAL, GOAL_CATEGORIES, goalCategoryFor, isGoalCategory } from './goals';
 

@@ -1,5 +1,5 @@
-import { compileKeyword, foldForMatching, mentionsAny } from '../text/keyword-match';
-import type { KeywordMatcher } from '../text/keyword-match';
+import { compileKeyword, foldForMatching, mentionsAny } from '../kernel';
+import type { KeywordMatcher } from '../kernel';
 
 /**
  * The goal categories a reading's practice is written for. A visitor states a goal in their

@@ -7,18 +7,14 @@ export { FALLBACK_GOAL, GOAL_CATEGORIES, goalCategoryFor, isGoalCategory, type G
 export { describeIllumination } from './illumination';
 export { renderReadingText } from './render-reading';
 export { fillTemplate, templateSlots } from './template';
-export {
-  ELEMENTS,
-  MODALITIES,
-  areOppositeSigns,
-  degreeText,
-  elementOf,
-  modalityOf,
-  nearestNeighbourSign,
-  nextSign,
-  previousSign,
-  signName,
-  type Element,
-  type Modality,
-} from './zodiac';
+export { ELEMENTS, MODALITIES, areOppositeSigns, degreeText, elementOf, modalityOf, nearestNeighbourSign, nextSign, previousSign, signName, type Element, type Modality } from '../sky';
 export type * from './reading.types';
+export { ANONYMOUS_CALLER, EMAIL_CODES_PER_ADDRESS, EMAIL_CODES_PER_ADDRESS_CEILING, EMAIL_CODE_CHECKS_PER_CONNECTION, EMAIL_CODE_LIFETIME_MS, EMAIL_CODE_WINDOW_MS, checkEmailCode, decideReading, readingVisibleTo, typedEmailCode } from './ownership';
+export type { Caller, CodeCheck, OverwriteChoice, StoredProfile } from './ownership';
+export { DEFAULT_RATE_LIMIT_CONFIG, RATE_LIMIT_MESSAGES, READINGS_PER_ADDRESS_CEILING, checkRateLimits, counterKey, rateLimitMessage } from './rate-limit';
+export type { RateLimitConfig, RateLimitCounters, RateLimitKey, RateLimitType } from './rate-limit';
+export { RATE_LIMIT_TYPES } from './rate-limit/rate-limit';
+export type { DstResolution, MoonSignContent, PhaseContent, Reading, ReadingContent, ReadingInput, SunSignContent } from './reading.types';
+export { birthInputFor } from './birth-input';
+export { PERSONA_ARCHETYPES, PERSONA_ARCHETYPE_IDS } from './archetypes';
+export type { PersonaArchetype, PersonaArchetypeId } from './archetypes';

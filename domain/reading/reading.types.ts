@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { MoonPhase, SkyAt, ZodiacSign } from '../astro/astro.types';
-import type { PersonaArchetypeId } from '../persona/archetypes';
+import type { MoonPhase, SkyAt, ZodiacSign } from '../sky';
+import type { PersonaArchetypeId } from './archetypes';
 import type {
   blendContentSchema,
   cycleContentSchema,
@@ -13,7 +13,7 @@ import type {
   sunSignContentSchema,
 } from './content.schema';
 import type { GoalCategory } from './goals';
-import type { Element, Modality } from './zodiac';
+import type { Element, Modality } from '../sky';
 
 // ── Content: one type per content file, inferred from the schema that validates it ──
 

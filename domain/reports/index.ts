@@ -20,25 +20,10 @@ export {
   toReportToastView,
 } from './report-labels';
 export type { ReportLabel, ReportToastView } from './report-labels';
-export {
-  EMPTY_REPORT_TRACKING,
-  REPORT_POLL_MS,
-  applyDeliveryRecords,
-  deliveryOutcome,
-  deliveryQueryFor,
-  markAnnounced,
-  newestFirst,
-  notificationFor,
-  notificationId,
-  recordMatchesEntry,
-  removeNotification,
-  settlingRecord,
-  shouldPoll,
-  trackReport,
-  unannounced,
-} from './report-tracking';
-export type { DeliveryOutcome, DeliveryQuery, ReportTracking } from './report-tracking';
-export { maySendSystemNotification, shouldRequestPermission } from './notification-permission';
-export type { NotificationPermissionState } from './notification-permission';
-export { reportTrackerMachine } from './report-tracking.machine';
-export type { ReportTrackerContext, ReportTrackerEvent, ReportTrackerInput } from './report-tracking.machine';
+export { buildReportDocument } from './document';
+export type { Block, CalendarMonth, ChartWheel, ReportBirth, ReportDocument, ReportRequest } from './document';
+export { PaymentSignatureError, REPORT_OFFERS, orderDecision } from './offers';
+export type { OrderDecision, PaymentEvent, PaymentGateway, StoredOrder } from './offers';
+export { formatAmount } from './offers/offers';
+export type { ReportOffer } from './offers/offers';
+export { bodySignTexts } from './texts/sign-texts';

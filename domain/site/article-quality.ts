@@ -1,4 +1,4 @@
-import { sanitiseAssistantText } from '../chat-text';
+import { sanitiseAssistantText } from '../kernel';
 import { type BlogArticle, articleWordCount } from './articles';
 import { sitePage } from './site-pages';
 

@@ -1,6 +1,6 @@
 import { BLOG_ARTICLES, type BlogArticle, type BlogCategorySlug } from '../../content/blog/articles';
 import { BLOG_CATEGORIES } from './site-pages';
-import { withoutTrailing } from '../text/text';
+import { withoutTrailing } from '../kernel';
 
 /**
  * The blog's articles: the index, their one canonical address each, and the many spellings

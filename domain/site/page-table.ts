@@ -1,5 +1,5 @@
-import { MOON_PHASES, ZODIAC_SIGNS, type MoonPhase, type ZodiacSign } from '../astro/astro.types';
-import { withoutTrailing } from '../text/text';
+import { MOON_PHASES, ZODIAC_SIGNS, type MoonPhase, type ZodiacSign } from '../sky';
+import { withoutTrailing } from '../kernel';
 
 /**
  * Every page of the site (SPEC §2) but the blog's articles, as data. Kept apart from the article

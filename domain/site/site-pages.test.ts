@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOON_PHASES, ZODIAC_SIGNS } from '../astro/astro.types';
+import { MOON_PHASES, ZODIAC_SIGNS } from '../sky';
 import { SITE_PAGES, chromeFor, robotsTxt, sitePage, sitemapXml } from './site-pages';
 
 describe('the site’s pages', () => {

@@ -1,6 +1,6 @@
 import { BLOG_ARTICLES } from '../../content/blog/articles';
 import { DIAGNOSTIC_PREFIX, PAGES_AFTER_ARTICLES, PAGES_BEFORE_ARTICLES, page, type SitePage } from './page-table';
-import { withoutTrailing } from '../text/text';
+import { withoutTrailing } from '../kernel';
 
 export * from './page-table';
 

@@ -1,5 +1,5 @@
-import type { ReportFiles } from '../../domain/ports/report-files';
-import type { SqlExecutor } from '../../domain/ports/sql';
+import type { ReportFiles } from '../../domain/kernel';
+import type { SqlExecutor } from '../../domain/kernel';
 
 /**
  * Erasing one person (GDPR Article 17): every row that holds their email or hangs off their

@@ -1,5 +1,5 @@
-import type { DataExportDocument } from '../../domain/contracts/data-rights.contract';
-import type { SqlExecutor } from '../../domain/ports/sql';
+import type { DataExportDocument } from '../../contracts/data-rights.contract';
+import type { SqlExecutor } from '../../domain/kernel';
 
 /**
  * Everything held about one profile, as the visitor downloads it (GDPR Articles 15 and 20):

@@ -1,6 +1,6 @@
-import { DATA_LINK_LIFETIME_HOURS, type DataRequestKind } from '../../domain/contracts/data-rights.contract';
-import type { Clock } from '../../domain/ports/clock';
-import type { SqlExecutor } from '../../domain/ports/sql';
+import { DATA_LINK_LIFETIME_HOURS, type DataRequestKind } from '../../contracts/data-rights.contract';
+import type { Clock } from '../../domain/kernel';
+import type { SqlExecutor } from '../../domain/kernel';
 import { CONNECTION_LIMITS, emailSendShare, takeHourlyShares, type HourlyShare } from '../functions/connection-limit';
 import { hashProfileToken, newProfileToken } from '../security/profile-token';
 

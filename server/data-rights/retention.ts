@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { SqlExecutor } from '../../domain/ports/sql';
+import type { SqlExecutor } from '../../domain/kernel';
 
 /**
  * What the site forgets by itself (issue 23; the privacy page says so): a chat session that

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OutgoingEmail } from '../../domain/ports/mail';
-import { sitePage } from '../../domain/site/site-pages';
+import type { OutgoingEmail } from '../../domain/kernel';
+import { sitePage } from '../../domain/site';
 import { breaksOutputRules } from '../../tests/support/output-rules';
 import {
   contactAcknowledgementEmail,

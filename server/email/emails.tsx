@@ -1,7 +1,7 @@
 import { plainTextSelectors, render } from '@react-email/render';
 import { compile } from 'html-to-text';
 import type { ReactElement } from 'react';
-import type { OutgoingEmail } from '../../domain/ports/mail';
+import type { OutgoingEmail } from '../../domain/kernel';
 import { Action, Code, EmailLayout, Paragraph } from './email-layout';
 
 /**

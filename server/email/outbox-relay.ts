@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import { MAIL_CLAIM_MS } from '../../domain/mail';
-import type { Mailer } from '../../domain/ports/mail';
-import type { SqlDatabase } from '../../domain/ports/sql';
+import { MAIL_CLAIM_MS } from '../../domain/kernel';
+import type { Mailer } from '../../domain/kernel';
+import type { SqlDatabase } from '../../domain/kernel';
 import { type ClaimedEmail, claimDueEmails, hasMailWaitingForProvider, markAttemptFailed, markSent, releaseMailWaitingForProvider } from './outbox';
 
 export interface OutboxRelayOptions {

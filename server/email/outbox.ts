@@ -1,6 +1,6 @@
-import { afterFailure, withoutSecrets } from '../../domain/mail';
-import type { OutgoingEmail } from '../../domain/ports/mail';
-import type { SqlExecutor } from '../../domain/ports/sql';
+import { afterFailure, withoutSecrets } from '../../domain/kernel';
+import type { OutgoingEmail } from '../../domain/kernel';
+import type { SqlExecutor } from '../../domain/kernel';
 
 /**
  * The email outbox (issue 15 §2): a row per email, written in the transaction of what caused

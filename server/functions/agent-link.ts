@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import { type AgentLinkResponse, agentLinkRequest } from '../../domain/contracts/functions.contract';
-import { advanceStage, isUserStage, stageEventsFromFacts } from '../../domain/stage';
+import { type AgentLinkResponse, agentLinkRequest } from '../../contracts/functions.contract';
+import { advanceStage, isUserStage, stageEventsFromFacts } from '../../domain/conversation';
 import { sessionTokens } from '../luna/session-tokens';
 import { resolveClaims } from '../security/api-gate';
 import type { FunctionsDeps } from './deps';

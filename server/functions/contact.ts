@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'express';
-import { type ContactResponse, contactRequest } from '../../domain/contracts/contact.contract';
+import { type ContactResponse, contactRequest } from '../../contracts/contact.contract';
 import { contactAcknowledgementEmail } from '../email/emails';
 import { queueEmail } from '../email/outbox';
 import { DEFAULT_MAIL_FROM } from '../config';
-import { rateLimitMessage } from '../../domain/rate-limit';
+import { rateLimitMessage } from '../../domain/reading';
 import { CONNECTION_LIMITS, emailSendShare, takeHourlyShares } from './connection-limit';
 import { DEFAULT_SITE_URL, type FunctionsDeps } from './deps';
 import { functionRefusal, parseOrRefuse, tooManyRequests } from './function-errors';

@@ -7,9 +7,9 @@ import {
   dataExportQuery,
   dataRequestRequest,
   type DataRequestResponse,
-} from '../../domain/contracts/data-rights.contract';
-import type { ReportFiles } from '../../domain/ports/report-files';
-import { rateLimitMessage } from '../../domain/rate-limit';
+} from '../../contracts/data-rights.contract';
+import type { ReportFiles } from '../../domain/kernel';
+import { rateLimitMessage } from '../../domain/reading';
 import { collectExport } from '../data-rights/data-export';
 import { eraseProfile } from '../data-rights/data-erasure';
 import { dataPath, dataRequestLimit, newDataToken, profileOfDataLink, storeDataRequest } from '../data-rights/data-links';

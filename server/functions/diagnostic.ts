@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { type DiagnosticResponse, type TimeZoneFacts, diagnosticQuery } from '../../domain/contracts/diagnostic.contract';
+import { type DiagnosticResponse, type TimeZoneFacts, diagnosticQuery } from '../../contracts/diagnostic.contract';
 import type { FunctionsDeps } from './deps';
 import { functionRefusal } from './function-errors';
 

@@ -7,12 +7,12 @@ import {
   type ReadingLinkResponse,
   type EmailCodeCheckResponse,
   type EmailCodeResponse,
-} from '../../domain/contracts/reading-form.contract';
-import { EMAIL_CODE_LIFETIME_MS } from '../../domain/ownership';
+} from '../../contracts/reading-form.contract';
+import { EMAIL_CODE_LIFETIME_MS } from '../../domain/reading';
 import { emailCodes } from '../reading/email-codes';
 import type { AccessTokens } from '../security/access-token';
 import { DEFAULT_SITE_URL, type FunctionsDeps } from './deps';
-import { rateLimitMessage } from '../../domain/rate-limit';
+import { rateLimitMessage } from '../../domain/reading';
 import { functionRefusal, parseOrRefuse, tooManyRequests } from './function-errors';
 
 /**

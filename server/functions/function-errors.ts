@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import type { z } from 'zod';
-import type { RequestIssue } from '../../domain/contracts/functions.contract';
+import type { RequestIssue } from '../../contracts/functions.contract';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../security/error-handler';
 import { HttpError } from '../security/http-error';
 import { requestIdOf } from '../security/request-id';

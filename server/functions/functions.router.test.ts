@@ -1,10 +1,10 @@
 import type { Router } from 'express';
 import { describe, expect, it } from 'vitest';
-import { FUNCTION_TABLE, routeOf } from '../../domain/contracts/function-table';
-import { fixedClock } from '../../domain/ports/clock';
-import type { SqlDatabase } from '../../domain/ports/sql';
-import { DEFAULT_RATE_LIMIT_CONFIG } from '../../domain/rate-limit';
-import type { ZoneRules } from '../../domain/time';
+import { FUNCTION_TABLE, routeOf } from '../../contracts/function-table';
+import { fixedClock } from '../../domain/kernel';
+import type { SqlDatabase } from '../../domain/kernel';
+import { DEFAULT_RATE_LIMIT_CONFIG } from '../../domain/reading';
+import type { ZoneRules } from '../../domain/sky';
 import { functionsRouter } from './functions.router';
 
 /** Building the router touches nothing: these stand-ins are never called. */

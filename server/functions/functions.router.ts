@@ -1,6 +1,6 @@
 import { type RequestHandler, Router } from 'express';
-import { FUNCTION_TABLE, type FunctionRoute, routeOf } from '../../domain/contracts/function-table';
-import { scriptedLanguageModel } from '../../domain/luna';
+import { FUNCTION_TABLE, type FunctionRoute, routeOf } from '../../contracts/function-table';
+import { scriptedLanguageModel } from '../../domain/conversation';
 import { lunaChatAssistant } from '../luna/luna-chat-assistant';
 import { lunaAnalytics, lunaReset, lunaSession } from '../luna/luna-session';
 import { sessionTokens, type SessionTokens } from '../luna/session-tokens';
@@ -10,7 +10,7 @@ import { contact } from './contact';
 import { dataDelete, dataExport, dataRequest } from './data-rights';
 import { chatTurnDeps, type RouterDeps } from './deps';
 import { type DiagnosticOptions, diagnostic } from './diagnostic';
-import type { ReportFiles } from '../../domain/ports/report-files';
+import type { ReportFiles } from '../../domain/kernel';
 import { functionErrors, functionRefusal } from './function-errors';
 import { lunaChat } from './luna-chat';
 import { moonSign } from './moon-sign';

@@ -10,9 +10,9 @@ import {
   placeSearchResponse,
   profileByTokenResponse,
   saveProfileResponse,
-} from '../../domain/contracts/functions.contract';
-import { fixedClock } from '../../domain/ports/clock';
-import type { SqlDatabase } from '../../domain/ports/sql';
+} from '../../contracts/functions.contract';
+import { fixedClock } from '../../domain/kernel';
+import type { SqlDatabase } from '../../domain/kernel';
 import { type ComposedServer, startComposedServer, testConfig } from '../../tests/support/composed-server';
 import { accessTokens } from '../security/access-token';
 import { AGENT_LINK_MESSAGES } from './agent-link';

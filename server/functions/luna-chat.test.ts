@@ -4,25 +4,25 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_OPENAI_API_KEY, FAKE_OPENAI_BASE_URL, apiErrorBody, fakeCompletions, replyWith } from '../../adapters/llm-openai/fake-openai';
 import { openAiLanguageModel } from '../../adapters/llm-openai';
-import { CONTINUITY_HEADER_TITLE } from '../../domain/chat-history';
-import { countWords, REPLY_WORD_LIMIT } from '../../domain/chat-text';
-import { functionError } from '../../domain/contracts/functions.contract';
+import { CONTINUITY_HEADER_TITLE } from '../../domain/conversation';
+import { countWords, REPLY_WORD_LIMIT } from '../../domain/kernel';
+import { functionError } from '../../contracts/functions.contract';
 import {
   AGENT_AUTHENTICATION_FAILURE,
   LUNA_EMPTY_RESPONSE_MESSAGE,
   LUNA_UNAVAILABLE_MESSAGE,
   lunaChatResponse,
-} from '../../domain/contracts/luna-chat.contract';
-import { PERSONA_ARCHETYPES } from '../../domain/persona';
-import { fixedClock } from '../../domain/ports/clock';
-import { type LanguageModel, LlmFailure, type LlmFailureKind, type LlmRequest } from '../../domain/ports/llm';
+} from '../../contracts/luna-chat.contract';
+import { PERSONA_ARCHETYPES } from '../../domain/reading';
+import { fixedClock } from '../../domain/kernel';
+import { type LanguageModel, LlmFailure, type LlmFailureKind, type LlmRequest } from '../../domain/kernel';
 import { readConfig } from '../config';
 import { accessTokens } from '../security/access-token';
 import { type TestServer, startTestServer } from '../security/test-server';
 import { functionErrors } from './function-errors';
 import { type LunaChatDeps, LUNA_CHAT_CALLS_PER_HOUR, LUNA_CHAT_MESSAGES, lunaChat } from './luna-chat';
 import { type DatabaseKind, openTestDatabase, testDatabaseKinds } from '../../adapters/sql/test-databases';
-import { RATE_LIMIT_MESSAGES } from '../../domain/rate-limit';
+import { RATE_LIMIT_MESSAGES } from '../../domain/reading';
 import { sessionTokens } from '../luna/session-tokens';
 
 /** luna-chat over real HTTP, behind the real security edge, mounted as the functions router mounts it. */

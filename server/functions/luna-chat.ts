@@ -5,14 +5,14 @@ import {
   LUNA_UNAVAILABLE_MESSAGE,
   type LunaChatResponse,
   lunaChatRequest,
-} from '../../domain/contracts/luna-chat.contract';
-import { sanitiseAssistantText, shapeReply } from '../../domain/chat-text';
-import { careInCrisis } from '../../domain/luna';
-import { lunaChatMessages, lunaInsightsFrom, lunaPersonaFrom, lunaSystemPrompt } from '../../domain/luna-prompt';
-import type { Clock } from '../../domain/ports/clock';
-import { CHAT_TIMEOUT_MS, LUNA_CHAT_MAX_TOKENS, LUNA_CHAT_TEMPERATURE, type LanguageModel, LlmFailure, type LlmFailureKind } from '../../domain/ports/llm';
-import type { SqlDatabase } from '../../domain/ports/sql';
-import { rateLimitMessage } from '../../domain/rate-limit';
+} from '../../contracts/luna-chat.contract';
+import { sanitiseAssistantText, shapeReply } from '../../domain/kernel';
+import { careInCrisis } from '../../domain/conversation';
+import { lunaChatMessages, lunaInsightsFrom, lunaPersonaFrom, lunaSystemPrompt } from '../../domain/conversation';
+import type { Clock } from '../../domain/kernel';
+import { CHAT_TIMEOUT_MS, LUNA_CHAT_MAX_TOKENS, LUNA_CHAT_TEMPERATURE, type LanguageModel, LlmFailure, type LlmFailureKind } from '../../domain/kernel';
+import type { SqlDatabase } from '../../domain/kernel';
+import { rateLimitMessage } from '../../domain/reading';
 import type { SessionTokens } from '../luna/session-tokens';
 import { resolveClaims } from '../security/api-gate';
 import { takeHourlyShares } from './connection-limit';

@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'express';
-import { type MoonSignResponse, moonSignRequest } from '../../domain/contracts/moon-sign.contract';
-import { computeNatal } from '../../domain/natal';
+import { type MoonSignResponse, moonSignRequest } from '../../contracts/moon-sign.contract';
+import { computeNatal } from '../../domain/sky';
 import { placeLabel } from '../../domain/places';
-import { phaseName, signName } from '../../domain/site/site-pages';
-import type { ZoneRules } from '../../domain/time';
+import { phaseName, signName } from '../../domain/site';
+import type { ZoneRules } from '../../domain/sky';
 import type { FunctionsDeps } from './deps';
 import { functionRefusal, parseOrRefuse } from './function-errors';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FUNCTION_TABLE, type FunctionEntry } from '../../domain/contracts/function-table';
+import { FUNCTION_TABLE, type FunctionEntry } from '../../contracts/function-table';
 import { openApiDocument, openApiDocumentText } from './openapi-document';
 
 const committed = path.resolve(import.meta.dirname, '..', '..', 'docs', 'api', 'openapi.json');

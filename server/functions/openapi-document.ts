@@ -1,5 +1,5 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
-import { FUNCTION_TABLE, type FunctionAnswer, type FunctionEntry } from '../../domain/contracts/function-table';
+import { FUNCTION_TABLE, type FunctionAnswer, type FunctionEntry } from '../../contracts/function-table';
 
 /**
  * The OpenAPI 3.1 description of /functions/v1, generated from the table of functions and

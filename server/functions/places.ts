@@ -4,7 +4,7 @@ import {
   type PlaceSearchResponse,
   placeResolveQuery,
   placeSearchQuery,
-} from '../../domain/contracts/functions.contract';
+} from '../../contracts/functions.contract';
 import { DEFAULT_PLACE_SEARCH_LIMIT, toPlaceMatch } from '../../domain/places';
 import type { FunctionsDeps } from './deps';
 import { functionRefusal, parseOrRefuse } from './function-errors';

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { PROFILE_TOKEN_PATTERN, type ProfileByTokenResponse, profileByTokenQuery } from '../../domain/contracts/functions.contract';
+import { PROFILE_TOKEN_PATTERN, type ProfileByTokenResponse, profileByTokenQuery } from '../../contracts/functions.contract';
 import type { AccessTokens } from '../security/access-token';
 import { hashProfileToken } from '../security/profile-token';
 import type { FunctionsDeps } from './deps';

@@ -1,6 +1,6 @@
-import type { PublicProfile } from '../../domain/contracts/functions.contract';
-import { firstNameOf } from '../../domain/contracts/functions.contract';
-import type { SqlExecutor } from '../../domain/ports/sql';
+import type { PublicProfile } from '../../contracts/functions.contract';
+import { firstNameOf } from '../../contracts/functions.contract';
+import type { SqlExecutor } from '../../domain/kernel';
 
 /**
  * The SQL behind the profile functions. It runs on the owner connection (trusted server

@@ -5,9 +5,9 @@ import {
   readingChangeRequest,
   type ReadingChangeResponse,
   type ReadingChangeResult,
-} from '../../domain/contracts/reading-form.contract';
-import { DEFAULT_RATE_LIMIT_CONFIG } from '../../domain/rate-limit';
-import type { ZoneRules } from '../../domain/time';
+} from '../../contracts/reading-form.contract';
+import { DEFAULT_RATE_LIMIT_CONFIG } from '../../domain/reading';
+import type { ZoneRules } from '../../domain/sky';
 import { recordAnalytics } from '../luna/luna-store';
 import { readingWorkflow } from '../reading/reading-workflow';
 import type { AccessTokens } from '../security/access-token';

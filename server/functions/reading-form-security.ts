@@ -1,11 +1,11 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { SignJWT, jwtVerify } from 'jose';
-import { type SecurityQuestionResponse } from '../../domain/contracts/reading-form.contract';
-import type { Clock } from '../../domain/ports/clock';
+import { type SecurityQuestionResponse } from '../../contracts/reading-form.contract';
+import type { Clock } from '../../domain/kernel';
 import { sameSecret } from '../security/profile-token';
 import type { FunctionsDeps } from './deps';
-import { withoutTrailing } from '../../domain/text/text';
+import { withoutTrailing } from '../../domain/kernel';
 
 /**
  * The form's 'Security Check' (SPEC §2): a sum a person answers at a glance. Nothing is

@@ -3,16 +3,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sharedGazetteer } from '../../adapters/gazetteer';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
 import { createZoneRules } from '../../adapters/zone-rules';
-import { PROFILE_TOKEN_PATTERN, functionError } from '../../domain/contracts/functions.contract';
+import { PROFILE_TOKEN_PATTERN, functionError } from '../../contracts/functions.contract';
 import {
   READING_FORM_MESSAGES,
   freeReadingRefusal,
   freeReadingResponse,
   readingByTokenResponse,
   securityQuestionResponse,
-} from '../../domain/contracts/reading-form.contract';
-import { fixedClock } from '../../domain/ports/clock';
-import { RATE_LIMIT_MESSAGES, READINGS_PER_ADDRESS_CEILING } from '../../domain/rate-limit';
+} from '../../contracts/reading-form.contract';
+import { fixedClock } from '../../domain/kernel';
+import { RATE_LIMIT_MESSAGES, READINGS_PER_ADDRESS_CEILING } from '../../domain/reading';
 import { accessTokens } from '../security/access-token';
 import { type TestServer, startTestServer } from '../security/test-server';
 import { functionErrors } from './function-errors';

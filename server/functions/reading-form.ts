@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { PROFILE_TOKEN_PATTERN } from '../../domain/contracts/functions.contract';
+import { PROFILE_TOKEN_PATTERN } from '../../contracts/functions.contract';
 import {
   type FreeReadingResponse,
   READING_FORM_MESSAGES,
@@ -7,11 +7,11 @@ import {
   freeReadingRequest,
   readingByTokenQuery,
   readingSchema,
-} from '../../domain/contracts/reading-form.contract';
-import { birthLocationOf } from '../../domain/luna';
+} from '../../contracts/reading-form.contract';
+import { birthLocationOf } from '../../domain/conversation';
 import { toPlaceMatch } from '../../domain/places';
-import { DEFAULT_RATE_LIMIT_CONFIG, RATE_LIMIT_MESSAGES, type RateLimitConfig } from '../../domain/rate-limit';
-import type { ZoneRules } from '../../domain/time';
+import { DEFAULT_RATE_LIMIT_CONFIG, RATE_LIMIT_MESSAGES, type RateLimitConfig } from '../../domain/reading';
+import type { ZoneRules } from '../../domain/sky';
 import { recordAnalytics } from '../luna/luna-store';
 import { readingWorkflow, type ReadingOutcome } from '../reading/reading-workflow';
 import type { AccessTokens } from '../security/access-token';

@@ -1,11 +1,11 @@
 import type { RequestHandler } from 'express';
-import { CLIENT_ERROR_LIMITS, type ReportErrorResponse, reportErrorRequest } from '../../domain/contracts/functions.contract';
+import { CLIENT_ERROR_LIMITS, type ReportErrorResponse, reportErrorRequest } from '../../contracts/functions.contract';
 import type { FunctionsDeps } from './deps';
-import { rateLimitMessage } from '../../domain/rate-limit';
+import { rateLimitMessage } from '../../domain/reading';
 import { connectionAllowed } from './connection-limit';
 import { functionRefusal, parseOrRefuse } from './function-errors';
 import { storeClientError } from './profile-store';
-import { withoutLinkSecrets } from '../../domain/mail';
+import { withoutLinkSecrets } from '../../domain/kernel';
 
 const cut = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 

@@ -1,13 +1,13 @@
 import type { RequestHandler } from 'express';
-import { PROFILE_TOKEN_PATTERN, firstNameOf } from '../../domain/contracts/functions.contract';
+import { PROFILE_TOKEN_PATTERN, firstNameOf } from '../../contracts/functions.contract';
 import {
   REPORT_LIBRARY_NOT_FOUND,
   type ReportLibraryResponse,
   type ReportSummary,
   type ReportViewStatus,
   reportLibraryQuery,
-} from '../../domain/contracts/report-library.contract';
-import type { SqlExecutor } from '../../domain/ports/sql';
+} from '../../contracts/report-library.contract';
+import type { SqlExecutor } from '../../domain/kernel';
 import { reportLabel } from '../../domain/reports';
 import { hashProfileToken } from '../security/profile-token';
 import type { FunctionsDeps } from './deps';

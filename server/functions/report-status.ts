@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import { REPORT_STATUS_NOT_FOUND, type ReportStatusResponse, reportStatusQuery } from '../../domain/contracts/report-library.contract';
-import type { SqlExecutor } from '../../domain/ports/sql';
+import { REPORT_STATUS_NOT_FOUND, type ReportStatusResponse, reportStatusQuery } from '../../contracts/report-library.contract';
+import type { SqlExecutor } from '../../domain/kernel';
 import type { FunctionsDeps } from './deps';
 import { functionRefusal } from './function-errors';
 import { mergeReports, profileForLinkToken, reportRowsOf } from './report-library';

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { type SaveProfileResponse, saveProfileRequest } from '../../domain/contracts/functions.contract';
+import { type SaveProfileResponse, saveProfileRequest } from '../../contracts/functions.contract';
 import { placeLabel } from '../../domain/places';
 import type { AccessTokens } from '../security/access-token';
 import { resolveClaims } from '../security/api-gate';
@@ -9,7 +9,7 @@ import { queueEmail } from '../email/outbox';
 import { absoluteLink, PROFILE_LINK_LIFETIME_MS, readingPath } from '../reading/reading-links';
 import type { FunctionsDeps } from './deps';
 import { DEFAULT_SITE_URL } from './deps';
-import { rateLimitMessage } from '../../domain/rate-limit';
+import { rateLimitMessage } from '../../domain/reading';
 import { connectionAllowed, emailSendShare, takeHourlyShares } from './connection-limit';
 import { functionRefusal, parseOrRefuse, tooManyRequests } from './function-errors';
 import {

@@ -1,37 +1,22 @@
-import { HELP_TEXT, RESET_GREETING, normaliseMessage, parseSlashCommand, statusSummary } from '../../domain/chat-text';
-import { EMPTY_BIRTH_DATA_STATE, birthDataState, sameEmail } from '../../domain/confirmation';
+import { HELP_TEXT, RESET_GREETING, normaliseMessage, parseSlashCommand, statusSummary } from '../../domain/conversation';
+import { EMPTY_BIRTH_DATA_STATE, birthDataState, sameEmail } from '../../domain/birth';
 import type {
   LunaChatAssistantRequest,
   LunaChatAssistantResponse,
   LunaSessionUpdates,
-} from '../../domain/contracts/luna-chat-assistant.contract';
-import {
-  birthFlowOutcome,
-  birthFlowSnapshot,
-  composeReply,
-  conversationMachine,
-  conversationSteps,
-  eventsToRecord,
-  expectationOf,
-  initialConversationContext,
-  understandMessage,
-  type AnalyticsEvent,
-  type ConversationEvent,
-  type ConversationSnapshot,
-  type PlaceFinder,
-  type ReplyPlan,
-} from '../../domain/luna';
-import { HISTORY_WINDOW } from '../../domain/chat-history';
-import type { Clock } from '../../domain/ports/clock';
-import type { ModelReplyProblem } from '../../domain/luna-prompt/model-facts';
-import type { LanguageModel } from '../../domain/ports/llm';
-import type { SqlDatabase, SqlExecutor } from '../../domain/ports/sql';
-import type { RateLimitConfig } from '../../domain/rate-limit';
-import { isSessionExpired } from '../../domain/session';
-import { advanceStage, isUserStage, stageEventsFromFacts, type UserStage } from '../../domain/stage';
-import type { ZoneRules } from '../../domain/time';
-import type { Caller } from '../../domain/ownership';
-import { typedEmailCode } from '../../domain/ownership';
+} from '../../contracts/luna-chat-assistant.contract';
+import { birthFlowOutcome, birthFlowSnapshot, composeReply, conversationMachine, conversationSteps, eventsToRecord, expectationOf, initialConversationContext, understandMessage, type AnalyticsEvent, type ConversationEvent, type ConversationSnapshot, type PlaceFinder, type ReplyPlan } from '../../domain/conversation';
+import { HISTORY_WINDOW } from '../../domain/conversation';
+import type { Clock } from '../../domain/kernel';
+import type { ModelReplyProblem } from '../../domain/conversation';
+import type { LanguageModel } from '../../domain/kernel';
+import type { SqlDatabase, SqlExecutor } from '../../domain/kernel';
+import type { RateLimitConfig } from '../../domain/reading';
+import { isSessionExpired } from '../../domain/conversation';
+import { advanceStage, isUserStage, stageEventsFromFacts, type UserStage } from '../../domain/conversation';
+import type { ZoneRules } from '../../domain/sky';
+import type { Caller } from '../../domain/reading';
+import { typedEmailCode } from '../../domain/reading';
 import { emailCodes, type EmailCodes } from '../reading/email-codes';
 import { readingWorkflow, type LockedProfile, type ReadingWorkflow } from '../reading/reading-workflow';
 import { finishVerification, startVerification, type VerifyStep } from './verify-command';

@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
 import { createZoneRules } from '../../adapters/zone-rules';
-import { EMPTY_MESSAGE_REPLY, RESET_GREETING } from '../../domain/chat-text';
-import { profileByTokenResponse } from '../../domain/contracts/functions.contract';
+import { EMPTY_MESSAGE_REPLY, RESET_GREETING } from '../../domain/conversation';
+import { profileByTokenResponse } from '../../contracts/functions.contract';
 import {
   lunaChatAssistantResponse,
   lunaResetResponse,
   lunaSessionResponse,
   type LunaChatAssistantResponse,
-} from '../../domain/contracts/luna-chat-assistant.contract';
-import { lunaAnalyticsResponse } from '../../domain/contracts/luna-analytics.contract';
-import { lunaChatResponse } from '../../domain/contracts/luna-chat.contract';
-import { READING_NOTICES } from '../../domain/luna';
-import { computeNatal } from '../../domain/natal';
-import { fixedClock } from '../../domain/ports/clock';
-import type { SqlDatabase } from '../../domain/ports/sql';
-import { DEFAULT_RATE_LIMIT_CONFIG, RATE_LIMIT_MESSAGES, type RateLimitConfig } from '../../domain/rate-limit';
+} from '../../contracts/luna-chat-assistant.contract';
+import { lunaAnalyticsResponse } from '../../contracts/luna-analytics.contract';
+import { lunaChatResponse } from '../../contracts/luna-chat.contract';
+import { READING_NOTICES } from '../../domain/conversation';
+import { computeNatal } from '../../domain/sky';
+import { fixedClock } from '../../domain/kernel';
+import type { SqlDatabase } from '../../domain/kernel';
+import { DEFAULT_RATE_LIMIT_CONFIG, RATE_LIMIT_MESSAGES, type RateLimitConfig } from '../../domain/reading';
 import type { PlaceLookup } from '../functions/deps';
 import { startComposedServer, testConfig, type ComposedServer } from '../../tests/support/composed-server';
 

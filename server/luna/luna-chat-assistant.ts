@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { lunaChatAssistantRequest } from '../../domain/contracts/luna-chat-assistant.contract';
+import { lunaChatAssistantRequest } from '../../contracts/luna-chat-assistant.contract';
 import { resolveClaims } from '../security/api-gate';
 import { parseOrRefuse } from '../functions/function-errors';
 import { chatTurn, turnServices, type LunaDeps } from './chat-turn';

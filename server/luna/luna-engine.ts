@@ -1,8 +1,8 @@
 import { openDatabase } from '../../adapters/sql';
-import type { LunaChatAssistantResponse } from '../../domain/contracts/luna-chat-assistant.contract';
-import type { Clock } from '../../domain/ports/clock';
-import type { SqlDatabase } from '../../domain/ports/sql';
-import { DEFAULT_RATE_LIMIT_CONFIG, type RateLimitConfig } from '../../domain/rate-limit';
+import type { LunaChatAssistantResponse } from '../../contracts/luna-chat-assistant.contract';
+import type { Clock } from '../../domain/kernel';
+import type { SqlDatabase } from '../../domain/kernel';
+import { DEFAULT_RATE_LIMIT_CONFIG, type RateLimitConfig } from '../../domain/reading';
 import { composeChat } from '../compose';
 import { readConfig } from '../config';
 import { chatTurn, turnServices, type LunaDeps } from './chat-turn';

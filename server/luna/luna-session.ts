@@ -1,13 +1,13 @@
 import type { RequestHandler } from 'express';
-import { RESET_GREETING } from '../../domain/chat-text';
+import { RESET_GREETING } from '../../domain/conversation';
 import {
   lunaResetRequest,
   lunaSessionQuery,
   type LunaResetResponse,
   type LunaSessionResponse,
-} from '../../domain/contracts/luna-chat-assistant.contract';
-import { lunaAnalyticsRequest, type LunaAnalyticsResponse } from '../../domain/contracts/luna-analytics.contract';
-import { isUserStage } from '../../domain/stage';
+} from '../../contracts/luna-chat-assistant.contract';
+import { lunaAnalyticsRequest, type LunaAnalyticsResponse } from '../../contracts/luna-analytics.contract';
+import { isUserStage } from '../../domain/conversation';
 import { functionRefusal, parseOrRefuse } from '../functions/function-errors';
 import { resolveClaims } from '../security/api-gate';
 import { restore, sessionStage, sessionUpdatesOf, type LunaDeps } from './chat-turn';

@@ -1,6 +1,6 @@
-import type { SqlExecutor } from '../../domain/ports/sql';
-import type { RateLimitCounters } from '../../domain/rate-limit';
-import type { AnalyticsEvent } from '../../domain/luna';
+import type { SqlExecutor } from '../../domain/kernel';
+import type { RateLimitCounters } from '../../domain/reading';
+import type { AnalyticsEvent } from '../../domain/conversation';
 
 /**
  * The SQL behind Luna's chat, on the owner connection (trusted server code), always

@@ -2,8 +2,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeCompletions, replyWith } from '../../adapters/llm-openai/fake-openai';
 import { openTestDatabase, type TestDatabase } from '../../adapters/sql/test-databases';
-import { currentCycle } from '../../domain/astro/cycle';
-import { formatSkyDate } from '../../domain/luna-voice';
+import { currentCycle } from '../../domain/sky';
+import { formatSkyDate } from '../../domain/conversation';
 import { modelChatDeps } from '../../tests/support/model-chat-deps';
 import { chatTurn, type LunaDeps } from './chat-turn';
 

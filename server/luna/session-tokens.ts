@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ISSUED_SESSION_TOKEN_LENGTH } from '../../domain/contracts/functions.contract';
+import { ISSUED_SESSION_TOKEN_LENGTH } from '../../contracts/functions.contract';
 
 /**
  * Chat session tokens are the server's to issue (ADR 012): 16 random bytes (128 bits) and an

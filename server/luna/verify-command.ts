@@ -1,6 +1,6 @@
-import { sameEmail } from '../../domain/confirmation';
-import { VERIFY_REPLIES, type ConversationContext } from '../../domain/luna';
-import type { SqlExecutor } from '../../domain/ports/sql';
+import { sameEmail } from '../../domain/birth';
+import { VERIFY_REPLIES, type ConversationContext } from '../../domain/conversation';
+import type { SqlExecutor } from '../../domain/kernel';
 import type { EmailCodes } from '../reading/email-codes';
 import { newReadingLink } from '../reading/reading-links';
 

@@ -1,7 +1,7 @@
-import { sanitiseAssistantText, shapeReply } from '../../domain/chat-text';
-import type { ConversationSnapshot, ReplyPlan } from '../../domain/luna';
-import { factLines, lunaChatMessages, lunaSystemPrompt, modelReplyProblem, type ModelReplyProblem } from '../../domain/luna-prompt';
-import { CHAT_TIMEOUT_MS, LUNA_CHAT_MAX_TOKENS, LUNA_CHAT_TEMPERATURE, type LanguageModel } from '../../domain/ports/llm';
+import { sanitiseAssistantText, shapeReply } from '../../domain/kernel';
+import type { ConversationSnapshot, ReplyPlan } from '../../domain/conversation';
+import { factLines, lunaChatMessages, lunaSystemPrompt, modelReplyProblem, type ModelReplyProblem } from '../../domain/conversation';
+import { CHAT_TIMEOUT_MS, LUNA_CHAT_MAX_TOKENS, LUNA_CHAT_TEMPERATURE, type LanguageModel } from '../../domain/kernel';
 
 export interface WordedReply {
   text: string;

@@ -8,9 +8,9 @@ import {
   type PaymentWebhookResponse,
   type SandboxCheckoutResponse,
   type SandboxCheckoutResult,
-} from '../../domain/contracts/payments.contract';
-import { PaymentSignatureError, REPORT_OFFERS, formatAmount, type PaymentEvent, type PaymentGateway } from '../../domain/payments';
-import type { SqlDatabase } from '../../domain/ports/sql';
+} from '../../contracts/payments.contract';
+import { PaymentSignatureError, REPORT_OFFERS, formatAmount, type PaymentEvent, type PaymentGateway } from '../../domain/reports';
+import type { SqlDatabase } from '../../domain/kernel';
 import type { SandboxGateway } from '../../adapters/payments';
 import { recordAnalytics } from '../luna/luna-store';
 import { rawBodyOf } from '../security/json-body';

@@ -1,5 +1,5 @@
-import { orderDecision, type OrderDecision, type PaymentEvent, type StoredOrder } from '../../domain/payments';
-import type { SqlDatabase, SqlExecutor } from '../../domain/ports/sql';
+import { orderDecision, type OrderDecision, type PaymentEvent, type StoredOrder } from '../../domain/reports';
+import type { SqlDatabase, SqlExecutor } from '../../domain/kernel';
 import { recordAnalytics } from '../luna/luna-store';
 
 export interface EventOutcome {

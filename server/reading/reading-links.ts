@@ -1,5 +1,5 @@
 import { hashProfileToken, newProfileToken } from '../security/profile-token';
-import type { SqlExecutor } from '../../domain/ports/sql';
+import type { SqlExecutor } from '../../domain/kernel';
 
 /** How long a profile link from an email or the site opens the profile. */
 export const PROFILE_LINK_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
-import type { BirthLocation } from '../../domain/confirmation';
-import type { StoredProfile } from '../../domain/ownership';
-import type { SqlExecutor } from '../../domain/ports/sql';
+import type { BirthLocation } from '../../domain/birth';
+import type { StoredProfile } from '../../domain/reading';
+import type { SqlExecutor } from '../../domain/kernel';
 
 /**
  * The SQL behind the reading workflow, on the owner connection (trusted server code), always

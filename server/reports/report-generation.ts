@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
-import { computeNatal } from '../../domain/natal';
-import type { Clock } from '../../domain/ports/clock';
-import type { ReportFiles } from '../../domain/ports/report-files';
-import type { SqlDatabase } from '../../domain/ports/sql';
-import type { ReportRequest } from '../../domain/report-document';
+import { computeNatal } from '../../domain/sky';
+import type { Clock } from '../../domain/kernel';
+import type { ReportFiles } from '../../domain/kernel';
+import type { SqlDatabase } from '../../domain/kernel';
+import type { ReportRequest } from '../../domain/reports';
 import { reportLabel, type ReportType } from '../../domain/reports';
-import type { ZoneRules } from '../../domain/time';
+import type { ZoneRules } from '../../domain/sky';
 import { recordAnalytics } from '../luna/luna-store';
 import { reportFailedEmail, reportReadyEmail } from '../email/emails';
 import { absoluteLink, newProfileLinkToken, reportLibraryPath } from '../reading/reading-links';

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { SqlDatabase, SqlExecutor } from '../../domain/ports/sql';
+import type { SqlDatabase, SqlExecutor } from '../../domain/kernel';
 
 /** The queue of report generations: one job per order, its delivery row carrying what the visitor sees. */
 export const REPORT_QUEUE = 'report-generation';

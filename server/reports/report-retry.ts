@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { REPORT_RETRY_NOT_FAILED, reportRetryRequest, type ReportRetryResponse } from '../../domain/contracts/report-library.contract';
+import { REPORT_RETRY_NOT_FAILED, reportRetryRequest, type ReportRetryResponse } from '../../contracts/report-library.contract';
 import type { FunctionsDeps } from '../functions/deps';
 import { functionRefusal, parseOrRefuse } from '../functions/function-errors';
 

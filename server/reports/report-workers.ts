@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import type { Clock } from '../../domain/ports/clock';
-import type { ReportFiles } from '../../domain/ports/report-files';
-import type { SqlDatabase } from '../../domain/ports/sql';
-import type { ZoneRules } from '../../domain/time';
+import type { Clock } from '../../domain/kernel';
+import type { ReportFiles } from '../../domain/kernel';
+import type { SqlDatabase } from '../../domain/kernel';
+import type { ZoneRules } from '../../domain/sky';
 import { generateReport, type RenderReport } from './report-generation';
 import { reportQueue, type ReportQueue, type ReportQueueOptions } from './report-queue';
 

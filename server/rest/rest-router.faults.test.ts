@@ -2,7 +2,7 @@ import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SqlDatabase, SqlExecutor, SqlResult } from '../../domain/ports/sql';
+import type { SqlDatabase, SqlExecutor, SqlResult } from '../../domain/kernel';
 import { DatabaseUnavailableError } from '../../adapters/sql';
 import type { RestRouterOptions } from './rest-router';
 import { restRouter } from './rest-router';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostgrestClient } from '@supabase/postgrest-js';
-import type { SqlDatabase } from '../../domain/ports/sql';
+import type { SqlDatabase } from '../../domain/kernel';
 import { openTestDatabase, testDatabaseKinds } from '../../adapters/sql/test-databases';
 import type { TestDatabase } from '../../adapters/sql/test-databases';
 import type { RestTestServer } from './rest-test-server';

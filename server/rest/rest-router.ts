@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import type { RequestClaims, SqlDatabase, SqlExecutor } from '../../domain/ports/sql';
-import type { RestError, RestPlan, RestRequest, RestResponse } from '../../domain/rest-query';
+import type { RequestClaims, SqlDatabase, SqlExecutor } from '../../domain/kernel';
+import type { RestError, RestPlan, RestRequest, RestResponse } from './query';
 import {
   bodyTooLarge,
   buildSql,
@@ -14,8 +14,8 @@ import {
   unsupportedMediaType,
   writeCost,
   writeLimitReached,
-} from '../../domain/rest-query';
-import type { Clock } from '../../domain/ports/clock';
+} from './query';
+import type { Clock } from '../../domain/kernel';
 import { DatabaseUnavailableError, SqlError, withClaims } from '../../adapters/sql';
 import { REST_WRITE_LIMITS, type RestWriteLimits, takeWriteShare } from './write-limit';
 

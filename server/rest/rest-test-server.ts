@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PostgrestClient } from '@supabase/postgrest-js';
-import type { RequestClaims, SqlDatabase } from '../../domain/ports/sql';
+import type { RequestClaims, SqlDatabase } from '../../domain/kernel';
 import type { RestRouterOptions } from './rest-router';
 import { restRouter } from './rest-router';
 

@@ -1,6 +1,6 @@
-import { type RateLimitConfig, type RateLimitKey, checkRateLimits, counterKey } from '../../domain/rate-limit';
-import type { Clock } from '../../domain/ports/clock';
-import type { SqlDatabase } from '../../domain/ports/sql';
+import { type RateLimitConfig, type RateLimitKey, checkRateLimits, counterKey } from '../../domain/reading';
+import type { Clock } from '../../domain/kernel';
+import type { SqlDatabase } from '../../domain/kernel';
 import { lockRateLimitCounters, saveRateLimitCounters } from '../luna/luna-store';
 
 /**

@@ -1,6 +1,6 @@
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
-import type { Clock } from '../../domain/ports/clock';
-import { SESSION_TOKEN_LIFETIME_MS } from '../../domain/session';
+import type { Clock } from '../../domain/kernel';
+import { SESSION_TOKEN_LIFETIME_MS } from '../../domain/conversation';
 
 /**
  * Visitors' access tokens: what save-profile hands out and every later call carries as

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
-import { SESSION_HEADER, SESSION_TOKEN_PATTERN } from '../../domain/contracts/functions.contract';
-import type { RequestClaims } from '../../domain/ports/sql';
+import { SESSION_HEADER, SESSION_TOKEN_PATTERN } from '../../contracts/functions.contract';
+import type { RequestClaims } from '../../domain/kernel';
 import type { SessionTokens } from '../luna/session-tokens';
 import { AccessTokenError, type AccessTokens } from './access-token';
 import { GATEWAY_MESSAGES, gatewayRefusal } from './http-error';

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROFILE_TOKEN_PATTERN } from '../../domain/contracts/functions.contract';
+import { PROFILE_TOKEN_PATTERN } from '../../contracts/functions.contract';
 import { ACCESS_TOKEN_SECRET_FILE, SecuritySettingsError, loadAccessTokenSecret, parseCorsOrigins, securityEnvFields } from './settings';
 import { hashProfileToken, newProfileToken, sameSecret } from './profile-token';
 import { z } from 'zod';

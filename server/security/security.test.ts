@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../domain/ports/clock';
+import { fixedClock } from '../../domain/kernel';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, ACCESS_TOKEN_LIFETIME_MS, accessTokens } from './access-token';
 import { resolveClaims } from './api-gate';
 import { JSON_BODY_LIMIT_BYTES } from './json-body';

@@ -1,7 +1,8 @@
-import { classifyTopic } from '../../domain/boundaries';
-import { normaliseMessage, safeUrl, sanitiseAssistantText, shapeReply } from '../../domain/chat-text';
-import { detectName } from '../../domain/name';
-import { detectPersona } from '../../domain/persona';
+import { classifyTopic } from '../../domain/conversation';
+import { normaliseMessage } from '../../domain/conversation';
+import { safeUrl, sanitiseAssistantText, shapeReply } from '../../domain/kernel';
+import { detectName } from '../../domain/birth';
+import { detectPersona } from '../../domain/conversation';
 import type { BenchCase } from './harness';
 
 /**

@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { sharedGazetteer } from '../../adapters/gazetteer';
 import { createScratchDatabase, type ScratchDatabase } from '../../adapters/postgres/scratch-database';
 import { type DatabaseKind, testDatabaseKinds } from '../../adapters/sql/test-databases';
-import type { SqlDatabase, SqlExecutor } from '../../domain/ports/sql';
+import type { SqlDatabase, SqlExecutor } from '../../domain/kernel';
 import { composeApp } from '../../server/compose';
 import { readConfig } from '../../server/config';
 import { database } from '../../server/http-server';

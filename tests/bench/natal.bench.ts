@@ -1,5 +1,5 @@
 import { createZoneRules } from '../../adapters/zone-rules';
-import { computeNatal } from '../../domain/natal';
+import { computeNatal } from '../../domain/sky';
 import type { BenchCase } from './harness';
 
 /**

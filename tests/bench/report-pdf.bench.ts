@@ -1,5 +1,5 @@
 import { renderReportPdf } from '../../adapters/pdf';
-import type { ReportBirth, ReportType } from '../../domain/report-document';
+import type { ReportBirth, ReportType } from '../../domain/reports';
 
 /** The paid reports: pages, file size and render time for a known and an unknown birth time. Aim: under 3 s and 5 MB each. */
 export const title = 'Report PDFs: pages, size and render time';

@@ -10,7 +10,7 @@ import { withClaims } from '../../adapters/sql';
 import { createScratchDatabase } from '../../adapters/postgres/scratch-database';
 import type { ScratchDatabase } from '../../adapters/postgres/scratch-database';
 import { type DatabaseKind, testDatabaseKinds } from '../../adapters/sql/test-databases';
-import type { SqlDatabase } from '../../domain/ports/sql';
+import type { SqlDatabase } from '../../domain/kernel';
 import { composeApp } from '../../server/compose';
 import { readConfig } from '../../server/config';
 import { database } from '../../server/http-server';

@@ -1,4 +1,4 @@
-import { sanitiseAssistantText } from '../../domain/chat-text';
+import { sanitiseAssistantText } from '../../domain/kernel';
 import type { BenchCase } from './harness';
 
 /**

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { SITE_PAGES } from '../../domain/site/site-pages';
+import { SITE_PAGES } from '../../domain/site';
 import { E2E_DIAGNOSTIC_ID } from '../browser';
 import { watchConsoleErrors } from './support/console-errors';
 

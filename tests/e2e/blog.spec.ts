@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BLOG_ARTICLES, articlePath, categoryTitle, latestArticles } from '../../domain/site/articles';
+import { BLOG_ARTICLES, articlePath, categoryTitle, latestArticles } from '../../domain/site';
 import { watchConsoleErrors } from './support/console-errors';
 
 const BEGINNERS = '/blog/beginners-corner/law-of-attraction-beginners';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEFAULT_ZONEINFO_DIR, systemZoneRules } from '../../adapters/zone-rules';
 import { E2E_DIAGNOSTIC_ID } from '../browser';
-import { BLOG_CATEGORIES, LEGAL_PAGES, SITE_PAGES, chromeFor, sitePage } from '../../domain/site/site-pages';
+import { BLOG_CATEGORIES, LEGAL_PAGES, SITE_PAGES, chromeFor, sitePage } from '../../domain/site';
 import { watchConsoleErrors } from './support/console-errors';
 
 /** The content routes this part of the site serves, each with its h1. */

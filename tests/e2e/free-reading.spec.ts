@@ -1,5 +1,5 @@
 import { expect, test as base } from '@playwright/test';
-import { RATE_LIMIT_MESSAGES } from '../../domain/rate-limit';
+import { RATE_LIMIT_MESSAGES } from '../../domain/reading';
 import { watchConsoleErrors, watchPolicyIssues } from './support/console-errors';
 import { MESSAGES, fillForm, freshEmail, getReading, reveal } from './support/reading-form';
 

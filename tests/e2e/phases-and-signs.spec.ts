@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { MOON_PHASES, ZODIAC_SIGNS } from '../../domain/astro/astro.types';
-import { sitePage } from '../../domain/site/site-pages';
+import { MOON_PHASES, ZODIAC_SIGNS } from '../../domain/sky';
+import { sitePage } from '../../domain/site';
 import { watchConsoleErrors } from './support/console-errors';
 
 /** The 35 pages of this part of the site, with the title the route table gives each. */

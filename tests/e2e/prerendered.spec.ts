@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BLOG_ARTICLES, articlePath } from '../../domain/site/articles';
+import { BLOG_ARTICLES, articlePath } from '../../domain/site';
 import { watchConsoleErrors } from './support/console-errors';
 
 // Crawlers and visitors without JavaScript: content pages arrive as HTML.

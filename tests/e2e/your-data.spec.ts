@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DATA_RIGHTS_MESSAGES, dataExportDocument } from '../../domain/contracts/data-rights.contract';
+import { DATA_RIGHTS_MESSAGES, dataExportDocument } from '../../contracts/data-rights.contract';
 import { watchConsoleErrors } from './support/console-errors';
 import { useOutboxServer } from './support/outbox-server-hooks';
 import { freshEmail, getReading } from './support/reading-form';

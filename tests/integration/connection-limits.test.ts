@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
-import { functionError } from '../../domain/contracts/functions.contract';
-import { rateLimitMessage } from '../../domain/rate-limit';
+import { functionError } from '../../contracts/functions.contract';
+import { rateLimitMessage } from '../../domain/reading';
 import { CONNECTION_LIMITS, EMAILS_PER_CONNECTION, type LimitedFunction } from '../../server/functions/connection-limit';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
 

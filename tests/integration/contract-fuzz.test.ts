@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
-import { functionError } from '../../domain/contracts/functions.contract';
-import { moonSignResponse } from '../../domain/contracts/moon-sign.contract';
+import { functionError } from '../../contracts/functions.contract';
+import { moonSignResponse } from '../../contracts/moon-sign.contract';
 import { openApiDocument } from '../../server/functions/openapi-document';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
 import { type RawAnswer, sendRaw, tableDigests } from '../support/fuzz-http';

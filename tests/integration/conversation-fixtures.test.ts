@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
-import { BOUNDARY_REPLIES, BOUNDARY_TOPICS } from '../../domain/boundaries';
-import { responseTypes } from '../../domain/contracts/chat.contract';
-import { PERSONA_ARCHETYPE_IDS } from '../../domain/persona';
+import { BOUNDARY_REPLIES, BOUNDARY_TOPICS } from '../../domain/conversation';
+import { responseTypes } from '../../contracts/chat.contract';
+import { PERSONA_ARCHETYPE_IDS } from '../../domain/reading';
 import { formatMismatches, readFixture, replayFixture } from '../../scripts/luna-replay';
 
 /**

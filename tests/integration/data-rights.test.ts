@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
-import { DATA_RIGHTS_MESSAGES, dataDeleteResponse, dataExportDocument, dataRequestResponse } from '../../domain/contracts/data-rights.contract';
-import { functionError } from '../../domain/contracts/functions.contract';
-import { lunaChatAssistantResponse } from '../../domain/contracts/luna-chat-assistant.contract';
-import type { ReportFiles } from '../../domain/ports/report-files';
-import type { SqlDatabase } from '../../domain/ports/sql';
+import { DATA_RIGHTS_MESSAGES, dataDeleteResponse, dataExportDocument, dataRequestResponse } from '../../contracts/data-rights.contract';
+import { functionError } from '../../contracts/functions.contract';
+import { lunaChatAssistantResponse } from '../../contracts/luna-chat-assistant.contract';
+import type { ReportFiles } from '../../domain/kernel';
+import type { SqlDatabase } from '../../domain/kernel';
 import { DATA_REQUESTS_PER_ADDRESS } from '../../server/data-rights/data-links';
 import { DATA_REQUEST_SUBJECTS } from '../../server/email/emails';
 import { composeReportFiles } from '../../server/compose';

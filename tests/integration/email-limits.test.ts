@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
-import { functionError } from '../../domain/contracts/functions.contract';
-import { fixedClock } from '../../domain/ports/clock';
-import { EMAIL_CODES_PER_ADDRESS } from '../../domain/ownership';
-import { RATE_LIMIT_MESSAGES } from '../../domain/rate-limit';
+import { functionError } from '../../contracts/functions.contract';
+import { fixedClock } from '../../domain/kernel';
+import { EMAIL_CODES_PER_ADDRESS } from '../../domain/reading';
+import { RATE_LIMIT_MESSAGES } from '../../domain/reading';
 import { greetingName } from '../../server/email/emails';
 import { EMAILS_PER_CONNECTION } from '../../server/functions/connection-limit';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';

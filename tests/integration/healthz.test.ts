@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthResponse } from '../../domain/contracts';
-import { READING_FORM_MESSAGES } from '../../domain/contracts/reading-form.contract';
+import { healthResponse } from '../../contracts';
+import { READING_FORM_MESSAGES } from '../../contracts/reading-form.contract';
 import { httpServer, KEEP_ALIVE_TIMEOUT_MS } from '../../server/http-server';
 import { readConfig } from '../../server/config';
 

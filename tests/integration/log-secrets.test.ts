@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
-import { checkoutSessionResponse } from '../../domain/contracts/payments.contract';
-import { freeReadingResponse } from '../../domain/contracts/reading-form.contract';
-import type { MailMessage, Mailer } from '../../domain/ports/mail';
+import { checkoutSessionResponse } from '../../contracts/payments.contract';
+import { freeReadingResponse } from '../../contracts/reading-form.contract';
+import type { MailMessage, Mailer } from '../../domain/kernel';
 import { requestReading } from '../support/free-reading-client';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
 

@@ -1,7 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { natalError, natalOutput } from '../../domain/contracts';
+import { natalError, natalOutput } from '../../contracts';
 
 const exec = promisify(execFile);
 const luna = (...args: string[]) => exec('npx', ['tsx', 'scripts/luna.ts', ...args], { encoding: 'utf8' });

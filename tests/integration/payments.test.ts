@@ -4,17 +4,17 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripeGateway } from '../../adapters/payments';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
-import { functionError } from '../../domain/contracts/functions.contract';
-import { reportLibraryResponse } from '../../domain/contracts/report-library.contract';
+import { functionError } from '../../contracts/functions.contract';
+import { reportLibraryResponse } from '../../contracts/report-library.contract';
 import {
   CHECKOUT_MESSAGES,
   checkoutSessionResponse,
   paymentWebhookResponse,
   sandboxCheckoutResponse,
   sandboxCheckoutResult,
-} from '../../domain/contracts/payments.contract';
+} from '../../contracts/payments.contract';
 import { askForReading } from '../support/free-reading-client';
-import { fixedClock } from '../../domain/ports/clock';
+import { fixedClock } from '../../domain/kernel';
 import { hashProfileToken } from '../../server/security/profile-token';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
 

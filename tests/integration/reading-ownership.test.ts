@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
-import { functionError } from '../../domain/contracts/functions.contract';
-import { lunaChatAssistantResponse, type LunaChatAssistantResponse } from '../../domain/contracts/luna-chat-assistant.contract';
+import { functionError } from '../../contracts/functions.contract';
+import { lunaChatAssistantResponse, type LunaChatAssistantResponse } from '../../contracts/luna-chat-assistant.contract';
 import {
   EMAIL_CODE_MESSAGES,
   emailCodeCheckResponse,
@@ -10,9 +10,9 @@ import {
   readingChangeResponse,
   readingChangeResult,
   securityQuestionResponse,
-} from '../../domain/contracts/reading-form.contract';
-import { READING_NOTICES, VERIFY_REPLIES } from '../../domain/luna';
-import { fixedClock } from '../../domain/ports/clock';
+} from '../../contracts/reading-form.contract';
+import { READING_NOTICES, VERIFY_REPLIES } from '../../domain/conversation';
+import { fixedClock } from '../../domain/kernel';
 import { EMAIL_CODE_SUBJECT, READING_CHANGE_EMAIL_SUBJECT } from '../../server/email/emails';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
 import { visitorHeaders } from '../support/visitor-headers';

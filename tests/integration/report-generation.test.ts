@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
-import { checkoutSessionResponse } from '../../domain/contracts/payments.contract';
+import { checkoutSessionResponse } from '../../contracts/payments.contract';
 import { askForReading } from '../support/free-reading-client';
-import { reportLibraryResponse } from '../../domain/contracts/report-library.contract';
+import { reportLibraryResponse } from '../../contracts/report-library.contract';
 import { REPORT_GENERATION_FAILED, type RenderReport } from '../../server/reports/report-generation';
 import { REPORT_NOT_AVAILABLE } from '../../server/reports/report-download';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';

@@ -1,14 +1,14 @@
 import { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
-import { functionError } from '../../domain/contracts/functions.contract';
+import { functionError } from '../../contracts/functions.contract';
 import {
   REPORT_LIBRARY_NOT_FOUND,
   REPORT_STATUS_NOT_FOUND,
   reportLibraryResponse,
   reportStatusResponse,
-} from '../../domain/contracts/report-library.contract';
-import { fixedClock } from '../../domain/ports/clock';
+} from '../../contracts/report-library.contract';
+import { fixedClock } from '../../domain/kernel';
 import { functionErrors } from '../../server/functions/function-errors';
 import { mergeReports, reportLibrary } from '../../server/functions/report-library';
 import { reportStatus } from '../../server/functions/report-status';

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countPdfPages, renderReportPdf } from '../../adapters/pdf';
-import { natalChartAt } from '../../domain/chart';
-import { buildReportDocument, type ReportBirth, type ReportType } from '../../domain/report-document';
-import { bodySignTexts } from '../../domain/report-texts/sign-texts';
+import { natalChartAt } from '../../domain/sky';
+import { buildReportDocument, type ReportBirth, type ReportType } from '../../domain/reports';
+import { bodySignTexts } from '../../domain/reports';
 import { createZoneRules } from '../../adapters/zone-rules';
 import { reportCommand } from '../../scripts/luna-report';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../adapters/sql/test-databases';
-import { checkoutSessionResponse } from '../../domain/contracts/payments.contract';
+import { checkoutSessionResponse } from '../../contracts/payments.contract';
 import { askForReading } from '../support/free-reading-client';
 import { projectRoot } from '../../server/compose';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';

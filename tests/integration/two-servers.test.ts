@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../../adapters/postgres/scratch-database';
 import type { ScratchDatabase } from '../../adapters/postgres/scratch-database';
-import { placeSearchResponse, profileByTokenResponse, saveProfileResponse } from '../../domain/contracts';
+import { placeSearchResponse, profileByTokenResponse, saveProfileResponse } from '../../contracts';
 import { EMBEDDED_PUBLIC_API_KEY } from '../../server/security/settings';
 import { describePostgres } from '../support/postgres-suite';
 import { type ServerProcess, startServerProcess, stopServerProcess, waitUntilHealthy } from '../support/server-process';

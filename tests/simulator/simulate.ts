@@ -1,7 +1,7 @@
-import { displayBirthDate } from '../../domain/confirmation';
-import type { LunaChatAssistantResponse } from '../../domain/contracts/luna-chat-assistant.contract';
+import { displayBirthDate } from '../../domain/birth';
+import type { LunaChatAssistantResponse } from '../../contracts/luna-chat-assistant.contract';
 import { fold } from '../../domain/places';
-import { fixedClock } from '../../domain/ports/clock';
+import { fixedClock } from '../../domain/kernel';
 import { openLunaEngine, type LunaEngine } from '../../server/luna/luna-engine';
 import { datePlain, visitors, type Visitor } from './visitors';
 

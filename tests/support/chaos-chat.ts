@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '../../domain/ports/sql';
+import type { SqlExecutor } from '../../domain/kernel';
 import { EMBEDDED_PUBLIC_API_KEY } from '../../server/security/settings';
 
 /**

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SqlDatabase } from '../../domain/ports/sql';
+import type { SqlDatabase } from '../../domain/kernel';
 import { type CompositionOverrides, composeApp } from '../../server/compose';
 import { type ServerConfig, readConfig } from '../../server/config';
 import { createLogger } from '../../server/security';

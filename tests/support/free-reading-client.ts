@@ -1,4 +1,4 @@
-import { freeReadingResponse, securityQuestionResponse } from '../../domain/contracts/reading-form.contract';
+import { freeReadingResponse, securityQuestionResponse } from '../../contracts/reading-form.contract';
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { SqlExecutor } from '../../domain/ports/sql';
+import type { SqlExecutor } from '../../domain/kernel';
 import type { JunkRequest } from './fuzz-openapi';
 
 export interface RawAnswer {

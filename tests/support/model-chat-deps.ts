@@ -2,9 +2,9 @@ import { sharedGazetteer } from '../../adapters/gazetteer';
 import { openAiLanguageModel } from '../../adapters/llm-openai';
 import { FAKE_OPENAI_API_KEY, FAKE_OPENAI_BASE_URL } from '../../adapters/llm-openai/fake-openai';
 import { createZoneRules } from '../../adapters/zone-rules';
-import { fixedClock } from '../../domain/ports/clock';
-import type { SqlDatabase } from '../../domain/ports/sql';
-import { DEFAULT_RATE_LIMIT_CONFIG } from '../../domain/rate-limit';
+import { fixedClock } from '../../domain/kernel';
+import type { SqlDatabase } from '../../domain/kernel';
+import { DEFAULT_RATE_LIMIT_CONFIG } from '../../domain/reading';
 import type { LunaDeps } from '../../server/luna/chat-turn';
 
 /** A chat turn's dependencies with the real OpenAI adapter pointed at the fake network edge (msw), no retries. */

@@ -1,4 +1,4 @@
-import { sanitiseAssistantText } from '../../domain/chat-text';
+import { sanitiseAssistantText } from '../../domain/kernel';
 
 /**
  * The outgoing-text rules of SPEC §1, for tests of any text Luna says as written (fallback

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { openDatabase } from '../../adapters/sql';
-import type { SqlExecutor } from '../../domain/ports/sql';
+import type { SqlExecutor } from '../../domain/kernel';
 import { composeApp } from '../../server/compose';
 import { readConfig } from '../../server/config';
 import { uiOutDir } from '../../server/http-server';

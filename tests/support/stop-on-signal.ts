@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import type { Server } from 'node:http';
 import { stopApp } from '../../server/compose';
 import { rmSync } from 'node:fs';
-import type { SqlDatabase } from '../../domain/ports/sql';
+import type { SqlDatabase } from '../../domain/kernel';
 
 /**
  * A test server process ends cleanly on SIGTERM or SIGINT: socket, what the app runs besides

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { USER_STAGES } from '../../domain/stage/stage';
-import { BROWSER_STORAGE_KEY_IDS, type BrowserStorageKey, type StoredValue } from '../../domain/browser-storage/browser-storage.ports';
+import { USER_STAGES } from '../../domain/conversation';
+import { BROWSER_STORAGE_KEY_IDS, type BrowserStorageKey, type StoredValue } from '../../ui/browser-storage/browser-storage.ports';
 
 /**
  * Generators of every value the site may store, for round-trip properties over any backend.

@@ -22,7 +22,7 @@ const docsDir = join(root, MACHINE_DOCS_DIR);
 const RUN_DIAGRAMS = 'Run `npm run diagrams` to regenerate docs/machines/.';
 
 describe('the machine diagrams in docs/machines/', () => {
-  it('exist and are up to date for every machine under domain/', async () => {
+  it('exist and are up to date for every machine under domain/ and ui/', async () => {
     const expected = expectedDiagramFiles(await discoverMachines(root));
     const outOfDate = [...expected]
       .filter(([name, content]) => {
@@ -53,11 +53,12 @@ describe('the machine diagrams in docs/machines/', () => {
 });
 
 describe('discovering machines', () => {
-  it('finds every .machine.ts file under domain/', () => {
+  it('finds every .machine.ts file under domain/ and ui/', () => {
     const files = findMachineFiles(root);
-    expect(files).toContain('domain/stage/stage.machine.ts');
-    expect(files).toContain('domain/confirmation/confirmation.machine.ts');
-    expect(files.every((file) => file.startsWith('domain/') && file.endsWith('.machine.ts'))).toBe(true);
+    expect(files).toContain('domain/conversation/stage/stage.machine.ts');
+    expect(files).toContain('domain/birth/confirmation/confirmation.machine.ts');
+    expect(files).toContain('ui/luna-widget/machine/widget.machine.ts');
+    expect(files.every((file) => /^(domain|ui)\//.test(file) && file.endsWith('.machine.ts'))).toBe(true);
   });
 
   it('imports the machines they export, each once, sorted by id', async () => {

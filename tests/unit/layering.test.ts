@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // and check each outward reach is rejected, and that pure code passes.
 const eslint = new ESLint({ cwd: process.cwd() });
 
-const lintDomain = async (code: string, file = 'domain/example/example.ts') => {
+const lintDomain = async (code: string, file = 'domain/sky/example.ts') => {
   const [result] = await eslint.lintText(code, { filePath: file });
   return result?.messages.map((m) => m.ruleId) ?? [];
 };
@@ -16,6 +16,7 @@ describe('the domain layering lint rule', () => {
     ["import { x } from '../../server/compose';", 'no-restricted-imports'],
     ["import { x } from '../../ui/app';", 'no-restricted-imports'],
     ["import { readFileSync } from 'node:fs';", 'no-restricted-imports'],
+    ["import { chatAssistantRequest } from '../../contracts/luna-chat-assistant.contract';", 'no-restricted-imports'],
     ["import { readFileSync } from 'fs';", 'no-restricted-imports'],
     ["export const get = () => fetch('/x');", 'no-restricted-globals'],
     ['export const id = () => crypto.randomUUID();', 'no-restricted-globals'],
@@ -29,7 +30,7 @@ describe('the domain layering lint rule', () => {
 
   it('accepts pure code that is given its clock', async () => {
     const code = [
-      "import type { Clock } from '../ports/clock';",
+      "import type { Clock } from '../kernel';",
       'export const age = (clock: Clock, born: number) => new Date(clock.now()).getUTCFullYear() - born;',
     ].join('\n');
     expect(await lintDomain(code)).toEqual([]);
@@ -46,6 +47,27 @@ describe('the domain layering lint rule', () => {
   });
 
   it('lets the UI compose the browser storage adapter', async () => {
-    expect(await lintDomain("export { localStorageBackend } from '../adapters/browser-storage';", 'ui/example.ts')).toEqual([]);
+    expect(await lintDomain("export { localStorageBackend } from './browser-storage/backends';", 'ui/example.ts')).toEqual([]);
+  });
+});
+
+describe('the walls between the domain contexts', () => {
+  it.each([
+    ['past another context’s index', "import { moonLongitudeAt } from '../sky/astro/sky';", 'domain/conversation/example.ts'],
+    ['past a context’s index from the server', "import { moonLongitudeAt } from '../domain/sky/astro/sky';", 'server/example.ts'],
+    ['past a context’s index from the UI', "import { skyAt } from '../domain/sky/astro';", 'ui/example.ts'],
+    ['astronomy reaching into the product', "import { composeReading } from '../reading';", 'domain/sky/example.ts'],
+    ['the kernel reaching into any context', "import { skyAt } from '../sky';", 'domain/kernel/example.ts'],
+    ['reports reaching into the conversation', "import { scriptedLanguageModel } from '../conversation';", 'domain/reports/example.ts'],
+  ])('rejects an import %s', async (_, code, file) => {
+    expect(await lintDomain(code, file)).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ["export { skyAt } from '../sky';", 'domain/conversation/example.ts'],
+    ["export { composeReading } from '../reading';", 'domain/conversation/example.ts'],
+    ["export { skyAt } from '../domain/sky';", 'server/example.ts'],
+  ])('accepts %s through the index', async (code, file) => {
+    expect(await lintDomain(code, file)).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { WORD_NEAR_A_NUMBER } from '../../domain/birth-details/birth-date';
-import { WORD_RUN } from '../../domain/birth-details/email';
-import { INTRODUCTION, asksForReading, asksForReadingLink } from '../../domain/luna/absorb';
-import { claimsToBeAi } from '../../domain/luna-prompt/model-facts';
-import { asksForADate, asksHowToManifest, asksPhaseNaming } from '../../domain/luna-voice/free-questions';
-import { typedEmailCode } from '../../domain/ownership/email-code';
+import { WORD_NEAR_A_NUMBER } from '../../domain/birth';
+import { WORD_RUN } from '../../domain/birth';
+import { INTRODUCTION, asksForReading, asksForReadingLink } from '../../domain/conversation';
+import { claimsToBeAi } from '../../domain/conversation';
+import { asksForADate, asksHowToManifest, asksPhaseNaming } from '../../domain/conversation';
+import { typedEmailCode } from '../../domain/reading';
 import { EMAIL_SHAPE } from '../../ui/pages/free-reading/form-values';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { natalOutput } from '../../domain/contracts';
-import { tableZoneRules } from '../../domain/time';
+import { natalOutput } from '../../contracts';
+import { tableZoneRules } from '../../domain/sky';
 import { natalForLine, readingFor, type BirthDeps } from '../../scripts/luna-birth';
 
 const deps: BirthDeps = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tableZoneRules } from '../../domain/time';
+import { tableZoneRules } from '../../domain/sky';
 import { skyCommand, type SkyDeps } from '../../scripts/luna-sky';
 
 const deps: SkyDeps = {

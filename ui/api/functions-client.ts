@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { functionError } from '../../domain/contracts/functions.contract';
+import { functionError } from '../../contracts/functions.contract';
 import {
   emailCodeCheckResponse,
   emailCodeResponse,
@@ -10,21 +10,21 @@ import {
   type EmailCodeCheckRequest,
   type EmailCodeRequest,
   type ReadingChangeRequest,
-} from '../../domain/contracts/reading-form.contract';
+} from '../../contracts/reading-form.contract';
 import {
   checkoutSessionResponse,
   sandboxCheckoutResponse,
   sandboxCheckoutResult,
   type CheckoutSessionRequest,
   type SandboxCheckoutRequest,
-} from '../../domain/contracts/payments.contract';
+} from '../../contracts/payments.contract';
 import {
   dataDeleteResponse,
   dataExportDocument,
   dataRequestResponse,
   type DataDeleteRequest,
   type DataRequestRequest,
-} from '../../domain/contracts/data-rights.contract';
+} from '../../contracts/data-rights.contract';
 import { runtimeConfig } from './runtime-config';
 
 /**

@@ -1,4 +1,4 @@
-import { describeIllumination } from '../../domain/reading/illumination';
+import { describeIllumination } from '../../domain/reading';
 
 const R = 45;
 const C = 50;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { type PlaceMatchBody, placeSearchResponse } from '../../domain/contracts/functions.contract';
+import { type PlaceMatchBody, placeSearchResponse } from '../../contracts/functions.contract';
 import { FunctionCallError, callFunction } from '../api/functions-client';
 
 const SEARCH_DELAY_MS = 200;

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { SITE_DESCRIPTION, sitePageOtherThanArticle } from '../../domain/site/page-table';
+import { SITE_DESCRIPTION, sitePageOtherThanArticle } from '../../domain/site';
 import { BRAND_NAME } from '../navigation';
 
 export interface PageHead {

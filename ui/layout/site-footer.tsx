@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LEGAL_PAGES } from '../../domain/site/page-table';
+import { LEGAL_PAGES } from '../../domain/site';
 import { BRAND_NAME, headerLinks } from '../navigation';
 import { BrandMark } from './site-header';
 import { SiteCredits } from './site-credits';

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { recordPageVisit } from '../api/page-visits';
 import { ReportToasts } from '../report-toasts';
 import { LazyLunaWidget } from '../luna-widget/lazy-luna-widget';
-import { chromeFor } from '../../domain/site/page-table';
+import { chromeFor } from '../../domain/site';
 import { usePageMeta } from './page-meta';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
-import { safeUrl } from '../../domain/chat-text';
+import { safeUrl } from '../../domain/kernel';
 
 /** Only what Luna writes: paragraphs, emphasis, lists, links. Raw HTML and images never render. */
 const ALLOWED_ELEMENTS = ['p', 'em', 'strong', 'a', 'ul', 'ol', 'li', 'br', 'code', 'blockquote'];

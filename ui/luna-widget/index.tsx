@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { createBrowserStore, type BrowserStore } from '../../domain/browser-storage';
-import { AUTO_OPEN_ENABLED_DEFAULT, isPanelOpen, isStarting, type WidgetInput } from '../../domain/widget/widget.machine';
-import { localStorageBackend } from '../../adapters/browser-storage';
+import { createBrowserStore, type BrowserStore } from '../browser-storage';
+import { AUTO_OPEN_ENABLED_DEFAULT, isPanelOpen, isStarting, type WidgetInput } from './machine/widget.machine';
+import { localStorageBackend } from '../browser-storage/backends';
 import { LauncherButton } from './launcher-button';
 import { fetchProfileByToken } from './luna-chat-client';
 import { ResizeHandle, usePanelHeight } from './resize-handle';

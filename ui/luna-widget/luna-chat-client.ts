@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { chatMessageSchema } from '../../domain/browser-storage';
-import type { ChatMessage } from '../../domain/chat-history';
-import { isChatRole } from '../../domain/chat-history';
-import { agentLinkResponse, ISSUED_SESSION_TOKEN_LENGTH, profileByTokenResponse, type ProfileByTokenResponse } from '../../domain/contracts/functions.contract';
+import { chatMessageSchema } from '../browser-storage';
+import type { ChatMessage } from '../../domain/conversation';
+import { isChatRole } from '../../domain/conversation';
+import { agentLinkResponse, ISSUED_SESSION_TOKEN_LENGTH, profileByTokenResponse, type ProfileByTokenResponse } from '../../contracts/functions.contract';
 import {
   lunaChatAssistantResponse,
   lunaSessionResponse,
   type LunaChatAssistantRequest,
   type LunaChatAssistantResponse,
   type LunaSessionResponse,
-} from '../../domain/contracts/luna-chat-assistant.contract';
-import { lunaAnalyticsResponse } from '../../domain/contracts/luna-analytics.contract';
-import { lunaChatResponse, type LunaChatRequest } from '../../domain/contracts/luna-chat.contract';
-import { LUNA_CHAT_MAX_TOKENS, LUNA_CHAT_TEMPERATURE } from '../../domain/ports/llm';
-import { lunaChatMessages } from '../../domain/luna-prompt/chat-messages';
-import type { FallbackChatInput } from '../../domain/widget/widget.machine';
+} from '../../contracts/luna-chat-assistant.contract';
+import { lunaAnalyticsResponse } from '../../contracts/luna-analytics.contract';
+import { lunaChatResponse, type LunaChatRequest } from '../../contracts/luna-chat.contract';
+import { LUNA_CHAT_MAX_TOKENS, LUNA_CHAT_TEMPERATURE } from '../../domain/kernel';
+import { lunaChatMessages } from '../../domain/conversation';
+import type { FallbackChatInput } from './machine/widget.machine';
 import { callFunction, FunctionCallError } from '../api/functions-client';
 import { runtimeConfig } from '../api/runtime-config';
 

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
-import type { BrowserStore } from '../../domain/browser-storage';
-import { CHAT_HEIGHT_DEFAULT, CHAT_HEIGHT_MIN, clampChatHeight, maxChatHeight, stepChatHeight } from '../../domain/widget/panel-height';
+import type { BrowserStore } from '../browser-storage';
+import { CHAT_HEIGHT_DEFAULT, CHAT_HEIGHT_MIN, clampChatHeight, maxChatHeight, stepChatHeight } from './machine/panel-height';
 
 export interface HeightBounds {
   min: number;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { typewriterDelayMs, typewriterFrames } from '../../domain/widget/typewriter';
+import { typewriterDelayMs, typewriterFrames } from './machine/typewriter';
 import { ChatMarkdown } from './chat-markdown';
 
 interface TypewriterTextProps {

@@ -1,13 +1,13 @@
 import { fromPromise } from 'xstate';
-import type { BrowserStore } from '../../domain/browser-storage';
-import type { LunaChatAssistantResponse, LunaSessionUpdates } from '../../domain/contracts/luna-chat-assistant.contract';
-import type { Clock } from '../../domain/ports/clock';
-import type { IdSource } from '../../domain/ports/ids';
-import { isSessionExpired, isTokenExpired } from '../../domain/session';
-import type { UserStage } from '../../domain/stage/stage';
-import type { StartResult } from '../../domain/widget/widget-session';
-import { birthDataOf } from '../../domain/widget/widget-session';
-import { widgetMachine, type ProfileLink, type WidgetPage } from '../../domain/widget/widget.machine';
+import type { BrowserStore } from '../browser-storage';
+import type { LunaChatAssistantResponse, LunaSessionUpdates } from '../../contracts/luna-chat-assistant.contract';
+import type { Clock } from '../../domain/kernel';
+import type { IdSource } from '../../domain/kernel';
+import { isSessionExpired, isTokenExpired } from '../../domain/conversation';
+import type { UserStage } from '../../domain/conversation';
+import type { StartResult } from './machine/widget-session';
+import { birthDataOf } from './machine/widget-session';
+import { widgetMachine, type ProfileLink, type WidgetPage } from './machine/widget.machine';
 import { fetchHistory, fetchSession, isBrowserMadeToken, isRetiredToken, linkSessionToProfile, newSessionToken, sendToLuna, sendToLunaFallback, sessionExists, upsertSession } from './luna-chat-client';
 
 /** How many messages a stored snapshot keeps (the local session's only copy). */

@@ -1,4 +1,4 @@
-import { PHASE_RULE_TEXT, SIGN_RULE_TEXT } from '../../domain/astro/sign-and-phase';
+import { PHASE_RULE_TEXT, SIGN_RULE_TEXT } from '../../domain/sky';
 
 /** The rules behind every reading, stated where a careful visitor can check them. */
 export const HowWeCalculate = () => (

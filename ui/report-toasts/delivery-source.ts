@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { profileByTokenResponse } from '../../domain/contracts/functions.contract';
-import { reportStatusResponse, type ReportSummary } from '../../domain/contracts/report-library.contract';
+import { profileByTokenResponse } from '../../contracts/functions.contract';
+import { reportStatusResponse, type ReportSummary } from '../../contracts/report-library.contract';
 import type { DeliveryRecord, PendingReportEntry } from '../../domain/reports';
 import { callFunction, FunctionCallError } from '../api/functions-client';
 import { runtimeConfig } from '../api/runtime-config';

@@ -1,5 +1,5 @@
-import { REPORT_STORAGE_KEY_NAMES } from '../../domain/browser-storage/report-key-names';
-import { localStorageBackend } from '../../adapters/browser-storage/local-storage.adapter';
+import { REPORT_STORAGE_KEY_NAMES } from '../browser-storage/report-key-names';
+import { localStorageBackend } from '../browser-storage/backends/local-storage.adapter';
 
 /** Dispatched on window when this tab starts tracking a report (trackPendingReport). */
 export const REPORT_TRACKED_EVENT = 'moonwise:report-tracked';

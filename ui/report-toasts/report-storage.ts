@@ -1,6 +1,7 @@
-import { BROWSER_STORAGE_KEYS, createBrowserStore, type BrowserStore, type KeyValueBackend } from '../../domain/browser-storage';
-import { EMPTY_REPORT_TRACKING, trackReport, type PendingReportEntry, type ReportTracking } from '../../domain/reports';
-import { localStorageBackend } from '../../adapters/browser-storage';
+import { BROWSER_STORAGE_KEYS, createBrowserStore, type BrowserStore, type KeyValueBackend } from '../browser-storage';
+import { EMPTY_REPORT_TRACKING, trackReport, type ReportTracking } from './report-tracking';
+import { type PendingReportEntry } from '../../domain/reports';
+import { localStorageBackend } from '../browser-storage/backends';
 import { REPORT_TRACKED_EVENT } from './report-presence';
 
 /**

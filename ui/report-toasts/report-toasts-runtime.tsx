@@ -1,20 +1,9 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { assign, createActor, fromPromise, type Actor } from 'xstate';
-import {
-  applyDeliveryRecords,
-  markAnnounced,
-  newestFirst,
-  removeNotification,
-  reportTrackerMachine,
-  toReportToastView,
-  trackReport,
-  unannounced,
-  type DeliveryQuery,
-  type DeliveryRecord,
-  type ReportNotification,
-  type ReportToastView,
-} from '../../domain/reports';
+import { applyDeliveryRecords, markAnnounced, newestFirst, removeNotification, trackReport, unannounced, type DeliveryQuery } from './report-tracking';
+import { reportTrackerMachine } from './report-tracking.machine';
+import { toReportToastView, type DeliveryRecord, type ReportNotification, type ReportToastView } from '../../domain/reports';
 import { readDeliveryRecords } from './delivery-source';
 import { REPORT_TRACKED_EVENT } from './report-presence';
 import { readTracking, subscribeToTracking, trackingSnapshot, updateTracking, writeTracking } from './report-storage';

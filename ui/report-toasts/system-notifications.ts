@@ -1,13 +1,7 @@
-import type { KeyValueBackend } from '../../domain/browser-storage';
-import {
-  maySendSystemNotification,
-  notificationTitle,
-  shouldRequestPermission,
-  systemNotificationBody,
-  type NotificationPermissionState,
-  type ReportNotification,
-} from '../../domain/reports';
-import { localStorageBackend } from '../../adapters/browser-storage';
+import type { KeyValueBackend } from '../browser-storage';
+import { maySendSystemNotification, shouldRequestPermission, type NotificationPermissionState } from './notification-permission';
+import { notificationTitle, systemNotificationBody, type ReportNotification } from '../../domain/reports';
+import { localStorageBackend } from '../browser-storage/backends';
 
 /** sessionStorage: "asked once this session" must end with the session, unlike the reports. */
 const ASKED_KEY = 'moonwise_report_notifications_asked';

@@ -12,7 +12,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../../adapters/sql';
-import type { Mailer } from '../../../domain/ports/mail';
+import type { Mailer } from '../../../domain/kernel';
 import { composeApp } from '../../../server/compose';
 import { readConfig } from '../../../server/config';
 import { uiOutDir } from '../../../server/http-server';

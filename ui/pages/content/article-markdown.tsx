@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
-import { normaliseSlug } from '../../../domain/site/articles';
+import { normaliseSlug } from '../../../domain/site';
 import { isInternal } from './article-markdown-links';
 
 /** The plain text of a markdown node (for heading ids). */

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BLOG_ARTICLES, articlePath, relatedArticles } from '../../../domain/site/articles';
+import { BLOG_ARTICLES, articlePath, relatedArticles } from '../../../domain/site';
 import { BlogArticlePage } from './blog-article-page';
 
 const BEGINNERS = '/blog/beginners-corner/law-of-attraction-beginners';

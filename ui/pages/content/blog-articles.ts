@@ -1,4 +1,4 @@
-import { BLOG_ARTICLES as ARTICLE_INDEX, type BlogArticle, type BlogCategorySlug, articlePath, latestArticles } from '../../../domain/site/articles';
+import { BLOG_ARTICLES as ARTICLE_INDEX, type BlogArticle, type BlogCategorySlug, articlePath, latestArticles } from '../../../domain/site';
 
 export type { BlogCategorySlug };
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BLOG_CATEGORIES } from '../../../domain/site/site-pages';
+import { BLOG_CATEGORIES } from '../../../domain/site';
 import { NotFoundPage } from '../not-found-page';
 import { BLOG_ARTICLES, CATEGORY_INTROS, articlesIn } from './blog-articles';
 import { ArticleList } from './blog-parts';
 import { GUIDE_LINKS, PageIntro, ReadingOffer, RelatedLinks } from './content-parts';
-import { withoutTrailing } from '../../../domain/text/text';
+import { withoutTrailing } from '../../../domain/kernel';
 
 const countText = (count: number): string => (count === 0 ? 'No articles yet' : count === 1 ? '1 article' : `${count} articles`);
 

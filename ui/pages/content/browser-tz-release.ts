@@ -1,5 +1,5 @@
-import type { TimeZoneFacts } from '../../../domain/contracts/diagnostic.contract';
-import { describeEstimatedRelease, estimateTzRelease, parseLongOffset, releaseGap } from '../../../domain/time';
+import type { TimeZoneFacts } from '../../../contracts/diagnostic.contract';
+import { describeEstimatedRelease, estimateTzRelease, parseLongOffset, releaseGap } from '../../../domain/sky';
 
 /** This browser's offset for a zone at an instant, from its own ICU data; null for a zone it does not know. */
 const browserOffsetSeconds = (zone: string, utcMs: number): number | null => {

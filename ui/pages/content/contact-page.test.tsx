@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES, type ContactResponse, contactRequest } from '../../../domain/contracts/contact.contract';
-import type { FunctionError } from '../../../domain/contracts/functions.contract';
+import { CONTACT_MESSAGES, type ContactResponse, contactRequest } from '../../../contracts/contact.contract';
+import type { FunctionError } from '../../../contracts/functions.contract';
 import { ContactPage } from './contact-page';
 
 const FUNCTIONS_URL = 'http://moonwise.test/functions/v1';

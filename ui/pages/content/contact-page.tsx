@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CONTACT_LIMITS, contactRequest, contactResponse } from '../../../domain/contracts/contact.contract';
+import { CONTACT_LIMITS, contactRequest, contactResponse } from '../../../contracts/contact.contract';
 import { FunctionCallError, callFunction } from '../../api/functions-client';
 import { PageIntro } from './content-parts';
 

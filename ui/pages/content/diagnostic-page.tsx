@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { type DiagnosticResponse, type TimeZoneFacts, diagnosticResponse } from '../../../domain/contracts/diagnostic.contract';
-import { type HealthResponse, healthResponse } from '../../../domain/contracts/health.contract';
+import { type DiagnosticResponse, type TimeZoneFacts, diagnosticResponse } from '../../../contracts/diagnostic.contract';
+import { type HealthResponse, healthResponse } from '../../../contracts/health.contract';
 import { FunctionCallError, callFunction } from '../../api/functions-client';
 import { usePageMeta } from '../../layout/page-meta';
 import { BRAND_NAME } from '../../navigation';

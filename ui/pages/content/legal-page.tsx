@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { LEGAL_PAGES } from '../../../domain/site/site-pages';
+import { LEGAL_PAGES } from '../../../domain/site';
 import { BRAND_NAME } from '../../navigation';
 import { NotFoundPage } from '../not-found-page';
 import './content.css';
-import { withoutTrailing } from '../../../domain/text/text';
+import { withoutTrailing } from '../../../domain/kernel';
 
 type LegalSlug = (typeof LEGAL_PAGES)[number]['slug'];
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FunctionError } from '../../../domain/contracts/functions.contract';
+import type { FunctionError } from '../../../contracts/functions.contract';
 import {
   REPORT_LIBRARY_NOT_FOUND,
   REPORT_STATUS_NOT_FOUND,
@@ -13,7 +13,7 @@ import {
   type ReportSummary,
   reportLibraryQuery,
   reportStatusQuery,
-} from '../../../domain/contracts/report-library.contract';
+} from '../../../contracts/report-library.contract';
 import { ReportLibraryPage, ReportStatusPage } from './report-pages';
 
 const FUNCTIONS_URL = 'http://moonwise.test/functions/v1';

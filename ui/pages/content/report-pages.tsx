@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PROFILE_TOKEN_PATTERN } from '../../../domain/contracts/functions.contract';
+import { PROFILE_TOKEN_PATTERN } from '../../../contracts/functions.contract';
 import {
   type ReportLibraryResponse,
   type ReportSummary,
   reportLibraryResponse,
   reportStatusResponse,
   reportRetryResponse,
-} from '../../../domain/contracts/report-library.contract';
-import { REPORT_FAILED_FALLBACK_MESSAGE, REPORT_POLL_MS, reportLibraryHref, reportStatusHref } from '../../../domain/reports';
+} from '../../../contracts/report-library.contract';
+import { REPORT_FAILED_FALLBACK_MESSAGE, reportLibraryHref, reportStatusHref } from '../../../domain/reports';
+import { REPORT_POLL_MS } from '../../report-toasts/report-tracking';
 import { FunctionCallError, callFunction } from '../../api/functions-client';
 import { PageIntro } from './content-parts';
 import './report-pages.css';

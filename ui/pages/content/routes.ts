@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { BLOG_CATEGORIES, LEGAL_PAGES } from '../../../domain/site/page-table';
+import { BLOG_CATEGORIES, LEGAL_PAGES } from '../../../domain/site';
 
 /** The routes of this part of the site; each page module is loaded on first visit. */
 export const routes: RouteObject[] = [

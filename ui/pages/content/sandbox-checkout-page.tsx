@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CHECKOUT_MESSAGES, type SandboxCheckoutResponse } from '../../../domain/contracts/payments.contract';
+import { CHECKOUT_MESSAGES, type SandboxCheckoutResponse } from '../../../contracts/payments.contract';
 import { FunctionCallError, decideSandboxCheckout, fetchSandboxCheckout } from '../../api/functions-client';
 import { PageIntro } from './content-parts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SITE_PAGES, type SitePage } from '../../../domain/site/site-pages';
+import { SITE_PAGES, type SitePage } from '../../../domain/site';
 import { PageIntro } from './content-parts';
 
 /** Every listed page of the route table, grouped by section in the table's order. */

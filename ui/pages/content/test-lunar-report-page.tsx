@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { currentCycle, elongationAt, moonLongitudeAt, phaseOf, signOf } from '../../../domain/astro';
-import { findChanges } from '../../../domain/time';
-import { phaseName, signName } from '../../../domain/site/site-pages';
-import { describeIllumination } from '../../../domain/reading/illumination';
+import { currentCycle, elongationAt, moonLongitudeAt, phaseOf, signOf } from '../../../domain/sky';
+import { findChanges } from '../../../domain/sky';
+import { phaseName, signName } from '../../../domain/site';
+import { describeIllumination } from '../../../domain/reading';
 import { MoonDisc } from '../../components/moon-disc';
 import { PageIntro } from './content-parts';
 

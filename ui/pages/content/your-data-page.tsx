@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { DATA_LINK_LIFETIME_HOURS, dataRequestRequest, type DataRequestKind } from '../../../domain/contracts/data-rights.contract';
+import { DATA_LINK_LIFETIME_HOURS, dataRequestRequest, type DataRequestKind } from '../../../contracts/data-rights.contract';
 import { FunctionCallError, deleteMyData, downloadMyData, requestDataLink } from '../../api/functions-client';
 import { PageIntro } from './content-parts';
 import './content.css';

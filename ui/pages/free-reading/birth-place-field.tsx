@@ -1,4 +1,4 @@
-import type { PlaceMatchBody } from '../../../domain/contracts/functions.contract';
+import type { PlaceMatchBody } from '../../../contracts/functions.contract';
 import { PlaceSuggestions } from '../../components/place-suggestions';
 import { placeCoordinates, usePlaceCombobox } from '../../components/use-place-combobox';
 

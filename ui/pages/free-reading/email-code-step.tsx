@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useReducer, useRef } from 'react';
-import { emailCodeRefusal, emailCodeSchema } from '../../../domain/contracts/reading-form.contract';
+import { emailCodeRefusal, emailCodeSchema } from '../../../contracts/reading-form.contract';
 import { FunctionCallError, checkEmailCode, requestEmailCode } from '../../api/functions-client';
 
 export const EMAIL_CODE_TEXT = {

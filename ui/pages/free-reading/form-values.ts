@@ -1,5 +1,5 @@
-import type { PlaceMatchBody } from '../../../domain/contracts/functions.contract';
-import { type FreeReadingRequest, type OverwriteChoice, READING_FORM_MESSAGES } from '../../../domain/contracts/reading-form.contract';
+import type { PlaceMatchBody } from '../../../contracts/functions.contract';
+import { type FreeReadingRequest, type OverwriteChoice, READING_FORM_MESSAGES } from '../../../contracts/reading-form.contract';
 
 /** What the free reading form holds while the visitor fills it in. */
 export interface ReadingFormValues {

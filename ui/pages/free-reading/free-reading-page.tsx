@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { displayBirthDate } from '../../../domain/confirmation/birth-data';
-import { type ReadingByTokenResponse, readingByTokenResponse } from '../../../domain/contracts/reading-form.contract';
-import type { Reading } from '../../../domain/reading/reading.types';
+import { displayBirthDate } from '../../../domain/birth';
+import { type ReadingByTokenResponse, readingByTokenResponse } from '../../../contracts/reading-form.contract';
+import type { Reading } from '../../../domain/reading';
 import { FunctionCallError, callFunction } from '../../api/functions-client';
 import { useIsBrowserAfterTransition } from '../../components/use-is-browser';
 import { ReadingChangeMode } from './reading-change';

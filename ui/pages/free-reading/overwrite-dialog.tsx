@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { OVERWRITE_DIALOG_TEXT, type OverwriteChoice, type OverwriteRowBody } from '../../../domain/contracts/reading-form.contract';
+import { OVERWRITE_DIALOG_TEXT, type OverwriteChoice, type OverwriteRowBody } from '../../../contracts/reading-form.contract';
 
 export interface OverwriteDialogProps {
   rows: readonly OverwriteRowBody[];

@@ -13,7 +13,7 @@ import {
   readingByTokenQuery,
   readingChangeQuery,
   readingChangeRequest,
-} from '../../../domain/contracts/reading-form.contract';
+} from '../../../contracts/reading-form.contract';
 import { composeReading, readingContent } from '../../../domain/reading';
 import { exampleInput } from '../../../tests/support/reading-arbitraries';
 import { FreeReadingPage } from './free-reading-page';

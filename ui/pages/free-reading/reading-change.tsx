@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { Link } from 'react-router';
-import { type OverwriteChoice, type ReadingChangeResponse } from '../../../domain/contracts/reading-form.contract';
+import { type OverwriteChoice, type ReadingChangeResponse } from '../../../contracts/reading-form.contract';
 import { FunctionCallError, decideReadingChange, fetchReadingChange } from '../../api/functions-client';
 import { OverwriteDialog } from './overwrite-dialog';
 import type { ReadyOutcome } from './reading-form';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { READING_FORM_MESSAGES } from '../../../domain/contracts/reading-form.contract';
+import { READING_FORM_MESSAGES } from '../../../contracts/reading-form.contract';
 import { initialReadingFormState, readingFormReducer, type ReadingFormAction, type ReadingFormState } from './reading-form-state';
 
 const LISBON = { id: 1, label: 'Lisbon, Portugal', name: 'Lisbon', countryCode: 'PT', countryName: 'Portugal', region: null, lat: 38.7, lng: -9.1, zone: 'Europe/Lisbon', population: 1 };

@@ -1,4 +1,4 @@
-import type { OverwriteChoice, OverwriteRowBody } from '../../../domain/contracts/reading-form.contract';
+import type { OverwriteChoice, OverwriteRowBody } from '../../../contracts/reading-form.contract';
 import { EMPTY_FORM, type FormErrors, type FormField, type ReadingFormValues } from './form-values';
 
 export type Question = { state: 'loading' } | { state: 'ready'; id: string; question: string } | { state: 'failed'; message: string };

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { placeSearchQuery, reportErrorRequest, type PlaceMatchBody } from '../../../domain/contracts/functions.contract';
+import { placeSearchQuery, reportErrorRequest, type PlaceMatchBody } from '../../../contracts/functions.contract';
 import {
   EMAIL_CODE_MESSAGES,
   type EmailCodeCheckResponse,
@@ -14,8 +14,8 @@ import {
   emailCodeCheckRequest,
   emailCodeRequest,
   freeReadingRequest,
-} from '../../../domain/contracts/reading-form.contract';
-import { RATE_LIMIT_MESSAGES } from '../../../domain/rate-limit';
+} from '../../../contracts/reading-form.contract';
+import { RATE_LIMIT_MESSAGES } from '../../../domain/reading';
 import { EMAIL_CODE_TEXT } from './email-code-step';
 import { type ReadyOutcome, ReadingForm } from './reading-form';
 

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useReducer, useRef, type FormEvent, type ReactNode } from 'react';
-import { reportErrorResponse } from '../../../domain/contracts/functions.contract';
+import { reportErrorResponse } from '../../../contracts/functions.contract';
 import {
   type OverwriteChoice,
   READING_FORM_MESSAGES,
   freeReadingResponse,
   securityQuestionResponse,
-} from '../../../domain/contracts/reading-form.contract';
-import type { Reading } from '../../../domain/reading/reading.types';
+} from '../../../contracts/reading-form.contract';
+import type { Reading } from '../../../domain/reading';
 import { FunctionCallError, callFunction } from '../../api/functions-client';
 import { BirthPlaceField } from './birth-place-field';
 import { EmailCodeStep } from './email-code-step';

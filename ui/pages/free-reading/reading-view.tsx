@@ -1,4 +1,4 @@
-import type { Reading } from '../../../domain/reading/reading.types';
+import type { Reading } from '../../../domain/reading';
 
 const ELEMENT_NAMES = { fire: 'Fire', earth: 'Earth', air: 'Air', water: 'Water' } as const;
 const MODALITY_NAMES = { cardinal: 'Cardinal', fixed: 'Fixed', mutable: 'Mutable' } as const;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { REPORT_OFFERS, formatAmount } from '../../../domain/payments';
+import { REPORT_OFFERS, formatAmount } from '../../../domain/reports';
 
 /** After the reading: the two paid reports, each leading to its checkout with this reading's link. */
 export const ReportOffer = ({ token }: { token: string }) => (

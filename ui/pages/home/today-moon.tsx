@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { LunarCycle } from '../../../domain/astro';
-import { phaseName } from '../../../domain/site/page-table';
+import type { LunarCycle } from '../../../domain/sky';
+import { phaseName } from '../../../domain/site';
 import { MoonDisc } from '../../components/moon-disc';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' });

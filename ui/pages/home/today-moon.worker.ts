@@ -1,4 +1,4 @@
-import { currentCycle } from '../../../domain/astro';
+import { currentCycle } from '../../../domain/sky';
 
 /**
  * Today's sky, off the page's main thread: astronomy-engine's searches for the next new and full

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
-import type { MoonPhase } from '../../../domain/astro/astro.types';
+import type { MoonPhase } from '../../../domain/sky';
 import { pageContent } from './page-content';
-import { describeIllumination } from '../../../domain/reading/illumination';
+import { describeIllumination } from '../../../domain/reading';
 import { NotFoundPage } from '../not-found-page';
 import { MoonDisc } from '../../components/moon-disc';
 import { PHASE_GUIDES, isMoonPhase, moonName, nextPhase, previousPhase, typicalIllumination } from './phase-guide';

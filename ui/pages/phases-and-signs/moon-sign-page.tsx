@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
-import type { ZodiacSign } from '../../../domain/astro/astro.types';
+import type { ZodiacSign } from '../../../domain/sky';
 import { pageContent } from './page-content';
-import { elementOf, modalityOf, signName } from '../../../domain/reading/zodiac';
+import { elementOf, modalityOf, signName } from '../../../domain/sky';
 import { NotFoundPage } from '../not-found-page';
 import { ELEMENT_TEXT, MODALITY_TEXT, SIGN_GUIDES, isZodiacSign } from './sign-guide';
 import { NeighbourLinks, ReadingCallToAction, SignHero, SignIndex, capitalise, moonSignLabel, signNeighbours } from './shared';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { ZODIAC_SIGNS } from '../../../domain/astro/astro.types';
-import { SIGN_RULE_TEXT } from '../../../domain/astro/sign-and-phase';
+import { ZODIAC_SIGNS } from '../../../domain/sky';
+import { SIGN_RULE_TEXT } from '../../../domain/sky';
 import { pageContent } from './page-content';
-import { ELEMENTS, elementOf, modalityOf } from '../../../domain/reading/zodiac';
+import { ELEMENTS, elementOf, modalityOf } from '../../../domain/sky';
 import { ELEMENT_TEXT, SIGN_GUIDES } from './sign-guide';
 import { ReadingCallToAction, TEXT_PRESENTATION, capitalise, moonSignLabel, zodiacSignLabel } from './shared';
 

@@ -1,5 +1,5 @@
-import { MOON_PHASES, ZODIAC_SIGNS, type MoonPhase, type ZodiacSign } from '../../../domain/astro/astro.types';
-import type { MoonSignContent, PhaseContent, SunSignContent } from '../../../domain/reading/reading.types';
+import { MOON_PHASES, ZODIAC_SIGNS, type MoonPhase, type ZodiacSign } from '../../../domain/sky';
+import type { MoonSignContent, PhaseContent, SunSignContent } from '../../../domain/reading';
 
 /**
  * The reading's sign and phase texts, read straight from content/reading/ so these pages do

@@ -1,4 +1,4 @@
-import { MOON_PHASES, type MoonPhase } from '../../../domain/astro/astro.types';
+import { MOON_PHASES, type MoonPhase } from '../../../domain/sky';
 
 /**
  * What the phase pages add to the reading content: how each phase looks and when to see it,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ZODIAC_SIGNS, type ZodiacSign } from '../../../domain/astro/astro.types';
-import { elementOf, modalityOf, nextSign, previousSign, signName } from '../../../domain/reading/zodiac';
+import { ZODIAC_SIGNS, type ZodiacSign } from '../../../domain/sky';
+import { elementOf, modalityOf, nextSign, previousSign, signName } from '../../../domain/sky';
 import { SIGN_GUIDES } from './sign-guide';
 import './phases-and-signs.css';
 

@@ -1,5 +1,5 @@
-import { ZODIAC_SIGNS, type ZodiacSign } from '../../../domain/astro/astro.types';
-import type { Element, Modality } from '../../../domain/reading/zodiac';
+import { ZODIAC_SIGNS, type ZodiacSign } from '../../../domain/sky';
+import type { Element, Modality } from '../../../domain/sky';
 
 /**
  * What the sign pages add to the reading content: the sign's symbol, Sun dates and ruling

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ZODIAC_SIGNS } from '../../../domain/astro/astro.types';
-import { MODALITIES, elementOf, modalityOf } from '../../../domain/reading/zodiac';
+import { ZODIAC_SIGNS } from '../../../domain/sky';
+import { MODALITIES, elementOf, modalityOf } from '../../../domain/sky';
 import { MODALITY_TEXT, SIGN_GUIDES } from './sign-guide';
 import { ReadingCallToAction, TEXT_PRESENTATION, capitalise, zodiacSignLabel } from './shared';
 

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ZODIAC_SIGNS, type ZodiacSign } from '../../../domain/astro/astro.types';
-import type { PlaceMatchBody } from '../../../domain/contracts/functions.contract';
-import { type MoonSignResponse, moonSignResponse } from '../../../domain/contracts/moon-sign.contract';
-import { phaseName, signName } from '../../../domain/site/site-pages';
+import { ZODIAC_SIGNS, type ZodiacSign } from '../../../domain/sky';
+import type { PlaceMatchBody } from '../../../contracts/functions.contract';
+import { type MoonSignResponse, moonSignResponse } from '../../../contracts/moon-sign.contract';
+import { phaseName, signName } from '../../../domain/site';
 import { FunctionCallError, callFunction } from '../../api/functions-client';
-import { describeIllumination } from '../../../domain/reading/illumination';
+import { describeIllumination } from '../../../domain/reading';
 import { MoonDisc } from '../../components/moon-disc';
 import { PlacePicker } from './place-picker';
 import './tools.css';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_READINESS_SCORE, READINESS_QUESTIONS } from '../../../domain/quiz';
+import { MAX_READINESS_SCORE, READINESS_QUESTIONS } from '../../../domain/site';
 import { ReadinessQuizPage } from './readiness-quiz-page';
 
 const renderQuiz = () =>

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { READINESS_QUESTIONS, type QuizAnswers, type ReadinessResult, readinessResult } from '../../../domain/quiz';
+import { READINESS_QUESTIONS, type QuizAnswers, type ReadinessResult, readinessResult } from '../../../domain/site';
 import './tools.css';
 
 const unansweredMessage = (left: number): string =>

@@ -1,2 +1,0 @@
-export { birthInputFor, computeNatal, natalLine } from './natal';
-export type { BirthPlace, BirthRequest, NatalChart, NatalResult, UnknownTimeSpread } from './natal';

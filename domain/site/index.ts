@@ -1,0 +1,8 @@
+export { BLOG_ARTICLES, articleJsonLd, articlePath, articleWordCount, canonicalArticlePath, categoryTitle, jsonLdScriptText, latestArticles, normaliseSlug, relatedArticles, resolveArticle } from './articles';
+export type { BlogArticle, BlogCategorySlug } from './articles';
+export { CHUNK_TIMEOUT_MS, ChunkLoadError, chunkAddressIn, isChunkLoadError } from './chunk-load-error';
+export { SITE_DESCRIPTION, sitePageOtherThanArticle } from './page-table';
+export { MAX_READINESS_SCORE, READINESS_QUESTIONS, readinessResult } from './quiz';
+export type { QuizAnswers, ReadinessResult } from './quiz';
+export { BLOG_CATEGORIES, LEGAL_PAGES, SITE_PAGES, SITE_URL_PLACEHOLDER, chromeFor, phaseName, robotsTxt, signName, sitePage, sitemapXml } from './site-pages';
+export type { SitePage } from './site-pages';

@@ -1,0 +1,18 @@
+export { MOON_PHASES, ZODIAC_SIGNS } from './astro/astro.types';
+export type { BodyPosition, SkyAt } from './astro/astro.types';
+export { nextLunarEclipse, nextSolarEclipse } from './astro/eclipses';
+export { currentCycle, elongationAt, moonLongitudeAt, phaseOf, positionOf, signOf, skyAt } from './astro';
+export type { LunarCycle, MoonPhase, ZodiacSign } from './astro';
+export { PHASE_RULE_TEXT, SIGN_RULE_TEXT } from './astro/sign-and-phase';
+export { houseOf } from './chart/houses';
+export { CHART_POINTS, natalChartAt } from './chart';
+export type { Aspect, Chart, ChartAngle, ChartPoint } from './chart';
+export { computeNatal } from './natal';
+export type { BirthPlace, NatalChart } from './natal';
+export { eclipsesBetween, lunationsBetween, skyAhead } from './sky-ahead';
+export type { Eclipse, EclipseKind, EclipseType, Lunation, LunationKind, SkyAhead, Transit } from './sky-ahead';
+export { formatIsoDate } from './time/civil-time';
+export { MS_PER_DAY, NEWEST_KNOWN_TZ_RELEASE, SECONDS_PER_DEGREE_OF_LONGITUDE, daysFromCivil, daysInMonth, describeEstimatedRelease, estimateTzRelease, findChanges, localDayBounds, localToUtc, parseIsoDate, parseLongOffset, releaseGap, tableZoneRules, utcToLocal } from './time';
+export type { CivilDate, ResolvedBirthTime, ZoneRules } from './time';
+export { ELEMENTS, MODALITIES, areOppositeSigns, degreeText, elementOf, modalityOf, nearestNeighbourSign, nextSign, previousSign, signName } from './zodiac/zodiac';
+export type { Element, Modality } from './zodiac/zodiac';

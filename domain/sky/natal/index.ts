@@ -1,0 +1,2 @@
+export { computeNatal } from './natal';
+export type { BirthPlace, BirthRequest, NatalChart, NatalResult, UnknownTimeSpread } from './natal';

@@ -1,3 +1,7 @@
+/**
+ * Birth details as people give them: dates, times, emails and first names read from free text,
+ * and the confirmation of the three facts (a machine) with the overwrite flow.
+ */
 export { WORD_NEAR_A_NUMBER } from './birth-details/birth-date';
 export { WORD_RUN } from './birth-details/email';
 export { findEmail, parseBirthDate, parseBirthTime } from './birth-details';

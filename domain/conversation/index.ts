@@ -1,3 +1,8 @@
+/**
+ * Luna's conversation: the conversation machine and its understanding of what people type, her
+ * voice and answers, the model prompt, personas, chat history and sessions, the visitor's stage,
+ * and the topics she keeps to (with care in a crisis).
+ */
 export { BOUNDARY_REPLIES, BOUNDARY_TOPICS, classifyTopic } from './boundaries';
 export { BOUNDARY_KEYWORDS } from './boundaries/topics';
 export { EMPTY_MESSAGE_REPLY, HELP_TEXT, RESET_GREETING, STATUS_EMPTY_REPLY, normaliseMessage, parseSlashCommand, statusSummary } from './chat-text';

@@ -1,3 +1,9 @@
+/**
+ * The kernel: what every context shares and nothing of the product. The ports (clock, ids, SQL,
+ * mail, language model, report files), text helpers and linear patterns, stepping a stored
+ * machine, the copy policy every shown text passes (sanitiser, reply shape, links), the shapes of
+ * an answer (reply types) and the mail outbox policy. It depends on no other context.
+ */
 export { safeUrl } from './copy-policy/link-policy';
 export { REPLY_MAX_PARAGRAPHS, REPLY_MAX_WORDS, REPLY_WORD_LIMIT, countParagraphs, countWords, shapeReply } from './copy-policy/reply-shape';
 export { sanitiseAssistantText } from './copy-policy/sanitise';

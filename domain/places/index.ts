@@ -1,3 +1,4 @@
+/** Place search rules: folding, qualifiers, ranking, labels for homonyms. */
 export { fold, foldUmlautsAsDigraphs, toAscii } from './fold';
 export type { Place, PlaceMatch } from './place';
 export { parsePlaceQuery, type PlaceQuery } from './query';

@@ -1,3 +1,7 @@
+/**
+ * The paid reports: the offers and their prices, the report document (both reports, built from the
+ * chart and the report texts), and the report names and notification texts.
+ */
 export type { DeliveryRecord, PendingReportEntry, ReportNotification, ReportOutcome, ReportType } from './report-types';
 export {
   ASTROLOGY_REPORT_LABEL,

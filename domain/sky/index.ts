@@ -1,3 +1,8 @@
+/**
+ * The sky: astronomy and astrology, and nothing of the product. Sun and Moon positions, signs and
+ * phases, the natal chart (planets, houses, aspects, balance), the year's lunations and eclipses,
+ * and time zones through the ZoneRules port. Depends on the kernel only.
+ */
 export { MOON_PHASES, ZODIAC_SIGNS } from './astro/astro.types';
 export type { BodyPosition, SkyAt } from './astro/astro.types';
 export { nextLunarEclipse, nextSolarEclipse } from './astro/eclipses';

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 
-import {
-  LIMIT_TYPES,
-  RESPONSE_TYPES,
-  type LimitType,
-  type QuickReply,
-  type ResponseDetails,
-  type ResponseType,
-} from '../domain/kernel';
+import { LIMIT_TYPES, RESPONSE_TYPES, type LimitType, type QuickReply, type ResponseDetails, type ResponseType } from '../domain/kernel';
 
 export { readResponseDetails, VALIDATION_FIELD_DEFAULT, VALIDATION_REASON_DEFAULT } from '../domain/kernel';
 export type { LimitType, NormalisedResponseDetails, QuickReply, ResponseDetails, ResponseType } from '../domain/kernel';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../adapters/sql/test-databases';
+import { openTestDatabase, type TestDatabase } from '../tests/support/test-databases';
 import { lunaChatAssistantResponse } from '../contracts/luna-chat-assistant.contract';
 import type { SqlDatabase } from '../domain/kernel';
 import { type ComposedServer, startComposedServer, testConfig } from '../tests/support/composed-server';

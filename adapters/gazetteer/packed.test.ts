@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { areaNamed, buildPlaceIndex, placeAt, resolvePlace, searchPlaces, type Place } from '../../domain/places';
 import { byRank } from '../../domain/places';
-import { FIXTURE_PLACES } from '../../domain/places';
+import { FIXTURE_PLACES } from '../../fixtures/places.fixture';
 import { GAZETTEER_COLUMNS } from './format';
 import { loadGazetteer, packedPathFor, packGazetteer } from './gazetteer.adapter';
 import { PackedIndexError, packedSource, packPlaceIndex, unpackPlaceIndex } from './packed';

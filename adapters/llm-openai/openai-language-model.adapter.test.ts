@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LUNA_EMPTY_RESPONSE_MESSAGE } from '../../contracts/luna-chat.contract';
 import { type LanguageModel, LlmFailure, type LlmFailureKind, type LlmRequest } from '../../domain/kernel';
-import { FAKE_OPENAI_API_KEY, FAKE_OPENAI_BASE_URL, apiErrorBody, fakeCompletions, replyWith } from './fake-openai';
+import { FAKE_OPENAI_API_KEY, FAKE_OPENAI_BASE_URL, apiErrorBody, fakeCompletions, replyWith } from '../../tests/support/fake-openai';
 import { openAiLanguageModel, type OpenAiLanguageModelOptions } from './openai-language-model.adapter';
 
 const server = setupServer();

@@ -6,8 +6,8 @@ import { openDatabase } from '../sql/open-database';
 import { freePort, Relay } from '../../tests/support/tcp-relay';
 import { openPostgres } from './postgres.adapter';
 import type { PostgresDatabase } from './postgres.adapter';
-import { createScratchDatabase } from './scratch-database';
-import type { ScratchDatabase } from './scratch-database';
+import { createScratchDatabase } from '../../tests/support/scratch-database';
+import type { ScratchDatabase } from '../../tests/support/scratch-database';
 import { describePostgres } from '../../tests/support/postgres-suite';
 
 describe('PostgreSQL out of reach', () => {

@@ -5,8 +5,8 @@ import { normalisePageViews } from '../../domain/conversation';
 import { withClaims } from './claims';
 import { MigrationChecksumError, SqlError } from './errors';
 import { loadMigrations, migrate, migrationFromFile } from './migrate';
-import { openTestDatabase, testDatabaseKinds } from './test-databases';
-import type { TestDatabase } from './test-databases';
+import { openTestDatabase, testDatabaseKinds } from '../../tests/support/test-databases';
+import type { TestDatabase } from '../../tests/support/test-databases';
 
 /**
  * One contract for every SQL adapter: PGlite always, PostgreSQL when DATABASE_URL is set.

@@ -16,5 +16,4 @@ export {
 } from './search-index';
 export { distinctLabels, placeLabel } from './labels';
 export { areaNamed, type PlaceArea, DEFAULT_PLACE_SEARCH_LIMIT, resolvePlace, searchPlaces, toPlaceMatch } from './search';
-export { FIXTURE_PLACES } from './places.fixture';
 export { byRank } from './search-index';

@@ -13,7 +13,7 @@ import {
   SPRINGFIELD_IL,
   SPRINGFIELD_MA,
   SPRINGFIELD_MO,
-} from './places.fixture';
+} from '../../fixtures/places.fixture';
 
 /** Places that collide a lot: few names, countries and regions, coordinates on a coarse grid. */
 const collidingPlacesArb = fc

@@ -4,7 +4,7 @@ import { fold } from './fold';
 import { buildPlaceIndex } from './search-index';
 import { parsePlaceQuery } from './query';
 import { resolveQualifier } from './qualifiers';
-import { FIXTURE_PLACES, PARIS_ON } from './places.fixture';
+import { FIXTURE_PLACES, PARIS_ON } from '../../fixtures/places.fixture';
 
 describe('parsePlaceQuery', () => {
   it('reads a bare name', () => {

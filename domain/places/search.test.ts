@@ -18,7 +18,7 @@ import {
   SPRINGFIELD_IL,
   SPRINGFIELD_MA,
   WASHINGTON_DC,
-} from './places.fixture';
+} from '../../fixtures/places.fixture';
 import { parsePlaceQuery } from './query';
 import { resolveQualifier } from './qualifiers';
 import { buildPlaceIndex, byRank, placeSearchKeys } from './search-index';

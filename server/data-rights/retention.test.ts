@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../tests/support/test-databases';
 import { ANONYMOUS_CHAT_RETENTION_DAYS, forgetIdleAnonymousChats, startRetention } from './retention';
 
 describe.each(testDatabaseKinds())('forgetting idle anonymous chats, on %s', (kind) => {

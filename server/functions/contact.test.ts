@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedGazetteer } from '../../adapters/gazetteer';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../tests/support/test-databases';
 import { CONTACT_MESSAGES, contactResponse } from '../../contracts/contact.contract';
 import { functionError } from '../../contracts/functions.contract';
 import { fixedClock } from '../../domain/kernel';
 import { accessTokens } from '../security/access-token';
-import { type TestServer, startTestServer } from '../security/test-server';
+import { type TestServer, startTestServer } from '../../tests/support/test-server';
 import { CONTACT_MESSAGES_PER_HOUR, CONTACT_REPLY, contact } from './contact';
 import { CONTACT_ACKNOWLEDGEMENT_SUBJECT } from '../email/emails';
 import { functionErrors } from './function-errors';

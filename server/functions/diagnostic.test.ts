@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedGazetteer } from '../../adapters/gazetteer';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../tests/support/test-databases';
 import { diagnosticResponse } from '../../contracts/diagnostic.contract';
 import { fixedClock } from '../../domain/kernel';
 import { accessTokens } from '../security/access-token';
-import { type TestServer, startTestServer } from '../security/test-server';
+import { type TestServer, startTestServer } from '../../tests/support/test-server';
 import { diagnostic } from './diagnostic';
 import { functionErrors } from './function-errors';
 

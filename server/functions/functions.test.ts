@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedGazetteer } from '../../adapters/gazetteer';
 import { DatabaseUnavailableError } from '../../adapters/sql';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../tests/support/test-databases';
 import {
   PROFILE_TOKEN_PATTERN,
   agentLinkResponse,

@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedGazetteer } from '../../adapters/gazetteer';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../tests/support/test-databases';
 import { createZoneRules } from '../../adapters/zone-rules';
 import { functionError } from '../../contracts/functions.contract';
 import { moonSignResponse } from '../../contracts/moon-sign.contract';
 import { fixedClock } from '../../domain/kernel';
 import { accessTokens } from '../security/access-token';
-import { type TestServer, startTestServer } from '../security/test-server';
+import { type TestServer, startTestServer } from '../../tests/support/test-server';
 import { functionErrors } from './function-errors';
 import { MOON_SIGN_MESSAGES, degreeText, moonSign } from './moon-sign';
 

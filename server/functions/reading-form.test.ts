@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sharedGazetteer } from '../../adapters/gazetteer';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../tests/support/test-databases';
 import { createZoneRules } from '../../adapters/zone-rules';
 import { PROFILE_TOKEN_PATTERN, functionError } from '../../contracts/functions.contract';
 import {
@@ -14,7 +14,7 @@ import {
 import { fixedClock } from '../../domain/kernel';
 import { RATE_LIMIT_MESSAGES, READINGS_PER_ADDRESS_CEILING } from '../../domain/reading';
 import { accessTokens } from '../security/access-token';
-import { type TestServer, startTestServer } from '../security/test-server';
+import { type TestServer, startTestServer } from '../../tests/support/test-server';
 import { functionErrors } from './function-errors';
 import { PROFILE_LINK_NOT_FOUND } from './profile-by-token';
 import { freeReading, readingByToken } from './reading-form';

@@ -201,7 +201,7 @@ const commandReply = (command: string, snapshot: ConversationSnapshot): string |
 
 /** A /verify turn: its fixed reply, the proven email kept in the conversation, the session linked to the profile. */
 const verificationStep = (snapshot: ConversationSnapshot, step: VerifyStep, base: { profileId: string | null; locked: SessionRow; expired: boolean }): Step => {
-  const next = conversationMachine.resolveState({ value: snapshot.value, context: { ...snapshot.context, ...step.context } });
+  const [next] = conversationSteps.transition(snapshot, { type: 'VERIFICATION', ...step.context });
   return { snapshot: next, reply: null, fixed: step.reply, ...base, profileId: step.linkedProfileId ?? base.profileId, save: true };
 };
 
@@ -233,9 +233,7 @@ const stepConversation = async (
   const expired = isSessionExpired({ is_active: locked.is_active, last_activity: locked.last_activity }, deps.clock);
   if (expired) snapshot = restore(null);
   const knownName = body.userContext?.firstName?.trim();
-  if (snapshot.context.firstName === null && knownName) {
-    snapshot = conversationMachine.resolveState({ value: snapshot.value, context: { ...snapshot.context, firstName: knownName } });
-  }
+  if (knownName) [snapshot] = conversationSteps.transition(snapshot, { type: 'NAME_KNOWN', firstName: knownName });
   const base = { profileId: locked.profile_id, locked, expired, save: false };
   if (text === null) return { snapshot, reply: null, fixed: emptyReply, ...base };
 
@@ -284,7 +282,7 @@ const stepConversation = async (
     profileId = generated.profileId ?? profileId;
   }
   const { record, fired } = eventsToRecord(events, snapshot.context.firedEvents);
-  snapshot = conversationMachine.resolveState({ value: snapshot.value, context: { ...snapshot.context, firedEvents: fired } });
+  [snapshot] = conversationSteps.transition(snapshot, { type: 'EVENTS_RECORDED', fired });
   const analyticsContext = { channel: 'chat', sessionId, turnNumber: snapshot.context.turn, variant: locked.model_variant };
   await recordAnalytics(tx, sessionId, record.map((event) => ({ ...event, properties: { ...analyticsContext, ...event.properties } })));
   return { snapshot, reply: composeReply(snapshot, { brandName: deps.brandName, nowMs: deps.clock.now() }), fixed: null, profileId, locked, expired, save: true };

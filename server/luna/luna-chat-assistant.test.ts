@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../tests/support/test-databases';
 import { createZoneRules } from '../../adapters/zone-rules';
 import { EMPTY_MESSAGE_REPLY, RESET_GREETING } from '../../domain/conversation';
 import { profileByTokenResponse } from '../../contracts/functions.contract';

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeCompletions, replyWith } from '../../adapters/llm-openai/fake-openai';
-import { openTestDatabase, type TestDatabase } from '../../adapters/sql/test-databases';
+import { fakeCompletions, replyWith } from '../../tests/support/fake-openai';
+import { openTestDatabase, type TestDatabase } from '../../tests/support/test-databases';
 import { currentCycle } from '../../domain/sky';
 import { formatSkyDate } from '../../domain/conversation';
 import { modelChatDeps } from '../../tests/support/model-chat-deps';

@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorBody, fakeCompletions, replyWith } from '../../adapters/llm-openai/fake-openai';
-import { openTestDatabase, type TestDatabase } from '../../adapters/sql/test-databases';
+import { apiErrorBody, fakeCompletions, replyWith } from '../../tests/support/fake-openai';
+import { openTestDatabase, type TestDatabase } from '../../tests/support/test-databases';
 import { modelChatDeps } from '../../tests/support/model-chat-deps';
 import { chatTurn, type LunaDeps } from './chat-turn';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../tests/support/test-databases';
 import { createZoneRules } from '../../adapters/zone-rules';
 import type { BirthLocation } from '../../domain/birth';
 import { ANONYMOUS_CALLER, type Caller } from '../../domain/reading';

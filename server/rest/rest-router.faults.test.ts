@@ -6,8 +6,8 @@ import type { SqlDatabase, SqlExecutor, SqlResult } from '../../domain/kernel';
 import { DatabaseUnavailableError } from '../../adapters/sql';
 import type { RestRouterOptions } from './rest-router';
 import { restRouter } from './rest-router';
-import { headerClaims, startRestServer } from './rest-test-server';
-import type { RestTestServer } from './rest-test-server';
+import { headerClaims, startRestServer } from '../../tests/support/rest-test-server';
+import type { RestTestServer } from '../../tests/support/rest-test-server';
 
 interface Recorded {
   text: string;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { SqlDatabase } from '../../domain/kernel';
-import { openTestDatabase, testDatabaseKinds } from '../../adapters/sql/test-databases';
-import type { TestDatabase } from '../../adapters/sql/test-databases';
-import type { RestTestServer } from './rest-test-server';
-import { startRestServer } from './rest-test-server';
+import { openTestDatabase, testDatabaseKinds } from '../../tests/support/test-databases';
+import type { TestDatabase } from '../../tests/support/test-databases';
+import type { RestTestServer } from '../../tests/support/rest-test-server';
+import { startRestServer } from '../../tests/support/rest-test-server';
 
 const TOKEN_A = 'token-ana-0000000000000001';
 const TOKEN_A_OLD = 'token-ana-0000000000000000';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../tests/support/test-databases';
 import { REST_MAX_WRITE_ROWS } from './query';
-import { type RestTestServer, startRestServer } from './rest-test-server';
+import { type RestTestServer, startRestServer } from '../../tests/support/rest-test-server';
 import { REST_WRITE_LIMITS } from './write-limit';
 
 /**

@@ -5,7 +5,7 @@ import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, ACCESS_TOKEN_LIFETIME_MS, a
 import { resolveClaims } from './api-gate';
 import { JSON_BODY_LIMIT_BYTES } from './json-body';
 import { sessionTokens } from '../luna/session-tokens';
-import { type TestServer, startTestServer, TEST_SESSION_SECRET } from './test-server';
+import { type TestServer, startTestServer, TEST_SESSION_SECRET } from '../../tests/support/test-server';
 
 /**
  * The edge on a real socket: public key, bearer tokens, session header, security headers,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../../adapters/sql';
-import { createScratchDatabase, type ScratchDatabase } from '../../adapters/postgres/scratch-database';
-import { type DatabaseKind, testDatabaseKinds } from '../../adapters/sql/test-databases';
+import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
+import { type DatabaseKind, testDatabaseKinds } from '../support/test-databases';
 import { CHAT_PATH, chatHeaders, halfWritten, sayTo, storedConversations, visitorAddress } from '../support/chaos-chat';
 import { groupRss, startServerProcess, type ServerProcess } from '../support/chaos-server-process';
 import { READING_TURN, conversationScript, runLoadOnWorker, staggerOffset, type LoadResult } from './luna-chat-load';

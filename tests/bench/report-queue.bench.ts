@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { createScratchDatabase } from '../../adapters/postgres/scratch-database';
+import { createScratchDatabase } from '../support/scratch-database';
 import { openPostgres } from '../../adapters/postgres';
 import { projectRoot } from '../../server/compose';
 import { reportQueue } from '../../server/reports/report-queue';

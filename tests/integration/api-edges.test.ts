@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-databases';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
 
 /**

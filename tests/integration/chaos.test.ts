@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openPostgres, type PostgresDatabase } from '../../adapters/postgres/postgres.adapter';
-import { createScratchDatabase, type ScratchDatabase } from '../../adapters/postgres/scratch-database';
+import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../server/security';
 import { READING_TURN, conversationScript } from '../bench/luna-chat-load';
 import { halfWritten, sayTo, storedConversations, visitorAddress, type TurnOutcome } from '../support/chaos-chat';

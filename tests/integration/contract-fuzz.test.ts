@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-databases';
 import { functionError } from '../../contracts/functions.contract';
 import { moonSignResponse } from '../../contracts/moon-sign.contract';
 import { openApiDocument } from '../../server/functions/openapi-document';

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-databases';
 import { BOUNDARY_REPLIES, BOUNDARY_TOPICS } from '../../domain/conversation';
 import { responseTypes } from '../../contracts/chat.contract';
 import { PERSONA_ARCHETYPE_IDS } from '../../domain/reading';

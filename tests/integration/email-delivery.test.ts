@@ -6,7 +6,7 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emlFileMailer, smtpMailer } from '../../adapters/mail';
 import { openDatabase } from '../../adapters/sql';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-databases';
 import { MAIL_MAX_ATTEMPTS } from '../../domain/kernel';
 import type { SqlDatabase } from '../../domain/kernel';
 import { READING_EMAIL_SUBJECT, readingEmail } from '../../server/email/emails';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-databases';
 import { checkoutSessionResponse } from '../../contracts/payments.contract';
 import { freeReadingResponse } from '../../contracts/reading-form.contract';
 import type { MailMessage, Mailer } from '../../domain/kernel';

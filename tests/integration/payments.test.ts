@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripeGateway } from '../../adapters/payments';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-databases';
 import { functionError } from '../../contracts/functions.contract';
 import { reportLibraryResponse } from '../../contracts/report-library.contract';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-databases';
 import { functionError } from '../../contracts/functions.contract';
 import { lunaChatAssistantResponse, type LunaChatAssistantResponse } from '../../contracts/luna-chat-assistant.contract';
 import {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-databases';
 import { functionError } from '../../contracts/functions.contract';
 import {
   REPORT_LIBRARY_NOT_FOUND,
@@ -13,7 +13,7 @@ import { functionErrors } from '../../server/functions/function-errors';
 import { mergeReports, reportLibrary } from '../../server/functions/report-library';
 import { reportStatus } from '../../server/functions/report-status';
 import { accessTokens } from '../../server/security/access-token';
-import { type TestServer, startTestServer } from '../../server/security/test-server';
+import { type TestServer, startTestServer } from '../support/test-server';
 import { applySeed } from '../support/seeded-server';
 
 /** GET report-library and GET report-status over real HTTP on a real database. */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../adapters/sql/test-databases';
+import { openTestDatabase, type TestDatabase } from '../support/test-databases';
 import { checkoutSessionResponse } from '../../contracts/payments.contract';
 import { askForReading } from '../support/free-reading-client';
 import { projectRoot } from '../../server/compose';

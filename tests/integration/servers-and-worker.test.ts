@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createScratchDatabase, type ScratchDatabase } from '../../adapters/postgres/scratch-database';
+import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
 import { lunaChatAssistantResponse } from '../../contracts/luna-chat-assistant.contract';
 import { checkoutSessionResponse } from '../../contracts/payments.contract';
 import { freeReadingRefusal, freeReadingResponse } from '../../contracts/reading-form.contract';

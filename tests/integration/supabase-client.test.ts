@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../adapters/sql/test-databases';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-databases';
 import { REST_MAX_WRITE_ROWS } from '../../server/rest/query';
 import { sessionTokens } from '../../server/luna/session-tokens';
 import { SUPABASE_CLIENT_HEADERS } from '../../server/security';

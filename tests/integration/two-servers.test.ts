@@ -1,8 +1,8 @@
 import { sessionTokens } from '../../server/luna/session-tokens';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase } from '../../adapters/postgres/scratch-database';
-import type { ScratchDatabase } from '../../adapters/postgres/scratch-database';
+import { createScratchDatabase } from '../support/scratch-database';
+import type { ScratchDatabase } from '../support/scratch-database';
 import { placeSearchResponse, profileByTokenResponse, saveProfileResponse } from '../../contracts';
 import { EMBEDDED_PUBLIC_API_KEY } from '../../server/security/settings';
 import { describePostgres } from '../support/postgres-suite';

@@ -5,7 +5,7 @@ import type { SqlDatabase } from '../../domain/kernel';
 import { type CompositionOverrides, composeApp } from '../../server/compose';
 import { type ServerConfig, readConfig } from '../../server/config';
 import { createLogger } from '../../server/security';
-import { listenForTest, type TestServer } from '../../server/security/test-server';
+import { listenForTest, type TestServer } from './test-server';
 
 /**
  * The app as `npm start` composes it (server/compose.ts), on a database the test opened, on an

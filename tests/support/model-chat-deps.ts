@@ -1,6 +1,6 @@
 import { sharedGazetteer } from '../../adapters/gazetteer';
 import { openAiLanguageModel } from '../../adapters/llm-openai';
-import { FAKE_OPENAI_API_KEY, FAKE_OPENAI_BASE_URL } from '../../adapters/llm-openai/fake-openai';
+import { FAKE_OPENAI_API_KEY, FAKE_OPENAI_BASE_URL } from './fake-openai';
 import { createZoneRules } from '../../adapters/zone-rules';
 import { fixedClock } from '../../domain/kernel';
 import type { SqlDatabase } from '../../domain/kernel';

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -69,5 +71,17 @@ describe('the walls between the domain contexts', () => {
     ["export { skyAt } from '../domain/sky';", 'server/example.ts'],
   ])('accepts %s through the index', async (code, file) => {
     expect(await lintDomain(code, file)).toEqual([]);
+  });
+});
+
+describe('test kits', () => {
+  it('live under tests/ or fixtures/, and no production file imports them', () => {
+    const production = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'domain', 'contracts', 'adapters', 'server', 'ui'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => /\.tsx?$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file) && existsSync(file));
+    const kits = production.filter((file) => /(fixture|fake-|test-server|test-databases|scratch-database)/.test(file));
+    expect(kits).toEqual([]);
+    const reaching = production.filter((file) => /from\s*'(\.\.\/)+(tests|fixtures)\//.test(readFileSync(file, 'utf8')));
+    expect(reaching).toEqual([]);
   });
 });

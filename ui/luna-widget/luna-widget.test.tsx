@@ -14,7 +14,7 @@ import { WELCOME_OPTIONS, WELCOME_TEXT } from './machine/welcome';
 import { AUTO_OPEN_ENABLED_DEFAULT, WIDGET_SEND_FAILURE_MESSAGE } from './machine/widget.machine';
 import { INPUT_PLACEHOLDER, LunaWidget, PANEL_TITLE } from './index';
 import { LAZY_AUTO_OPEN_DEFAULT, LazyLunaWidget } from './lazy-luna-widget';
-import { chatAnswerFixture } from './machine/chat-answer.fixture';
+import { chatAnswerFixture } from '../../fixtures/chat-answer.fixture';
 
 const FUNCTIONS_URL = 'http://moonwise.test/functions/v1';
 const REST_URL = 'http://moonwise.test/rest/v1';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { initialConversationContext } from './conversation.machine';
+import { conversationMachine, initialConversationContext } from './conversation.machine';
 import { composeReply } from './replies';
 import { NO_NOTES } from './turn-notes';
 
@@ -16,7 +16,7 @@ const replyTo = (question: string, state: 'askingGoal' | 'askingName', count: nu
   const base = initialConversationContext();
   const key = state === 'askingGoal' ? 'goal' : 'firstName';
   const context = { ...base, recentTexts: [question], askStreak: { key, count }, notes: { ...NO_NOTES, freeQuestion: true } };
-  return composeReply({ value: state, context }, { brandName: 'Moonwise', ...(nowMs === undefined ? {} : { nowMs }) }).text;
+  return composeReply(conversationMachine.resolveState({ value: state, context }), { brandName: 'Moonwise', ...(nowMs === undefined ? {} : { nowMs }) }).text;
 };
 
 const lastParagraph = (text: string) => text.split('\n\n').at(-1) ?? '';

@@ -7,7 +7,7 @@ import { NEED_CONFIRMATIONS_MESSAGE, type ExistingReading } from '../../birth';
 import { RATE_LIMIT_MESSAGES, type RateLimitType } from '../../reading';
 import { birthFlowOutcome } from './birth-flow';
 import { conversationMachine, expectationOf, initialConversationContext, type ConversationSnapshot } from './conversation.machine';
-import { fixturePlaces, testClock } from './luna.fixture';
+import { fixturePlaces, testClock } from '../../../fixtures/luna.fixture';
 import { AFTER_CARE_LINE, READING_NOTICES, composeReply, type ReplyPlan } from './replies';
 import { understandMessage } from './understand';
 

@@ -15,9 +15,21 @@ export type ConversationEvent =
   | { type: 'READING_KEPT'; url: string | null }
   | { type: 'OVERWRITE_NEEDED'; reading: ExistingReading }
   | { type: 'RATE_LIMITED'; limitType: RateLimitType }
+  | { type: 'NAME_KNOWN'; firstName: string }
+  | { type: 'VERIFICATION'; verifyingEmail?: string | null; verifiedEmail?: string | null }
+  | { type: 'EVENTS_RECORDED'; fired: ConversationContext['firedEvents'] }
   | { type: 'RESET' };
 
 export type ConversationEventType = ConversationEvent['type'];
+
+/**
+ * What a resting state asks of the visitor, as its tags say: Luna's reply wording is chosen by
+ * these (replies.ts), never by a second list of state names. 'asks' marks every state with a
+ * question of its own; 'open' the free conversation after the reading.
+ */
+export const ASK_TAGS = ['ask:goal', 'ask:firstName', 'ask:details', 'ask:place', 'ask:confirmation', 'ask:overwrite'] as const;
+export type AskTag = (typeof ASK_TAGS)[number];
+export type ConversationTag = AskTag | 'asks' | 'open';
 
 export const CONVERSATION_EVENT_DESCRIPTIONS: Readonly<Record<ConversationEventType, string>> = {
   USER_MESSAGE: 'The visitor sent a message, already read for signs of crisis, names, goals, birth details, answers, boundaries and questions.',
@@ -26,6 +38,9 @@ export const CONVERSATION_EVENT_DESCRIPTIONS: Readonly<Record<ConversationEventT
   READING_KEPT: 'The visitor kept their current reading; the server found its link.',
   OVERWRITE_NEEDED: 'The server found a stored reading of the visitor’s with different details, which the conversation had not seen (an email proven with /verify): ask before replacing it.',
   RATE_LIMITED: 'Too many readings for this email, session or connection: nothing was made.',
+  NAME_KNOWN: 'The visitor’s first name is known from her profile before she says it: kept unless the conversation already has one.',
+  VERIFICATION: 'A /verify step: a code was sent to the email (verifyingEmail), the email was proven (verifiedEmail), or the tries ran out.',
+  EVENTS_RECORDED: 'The turn’s analytics events were recorded: the once-only ones are remembered as fired.',
   RESET: 'The visitor reset the conversation (/reset).',
 };
 
@@ -87,6 +102,7 @@ export const conversationMachine = setup({
   types: {
     context: {} as ConversationContext,
     events: {} as ConversationEvent,
+    tags: {} as ConversationTag,
   },
   actions: {
     absorb: assign(({ context, event }) => {
@@ -134,6 +150,18 @@ export const conversationMachine = setup({
       });
     }),
     reset: assign(() => initialConversationContext()),
+    knowName: assign(({ context, event }) => {
+      if (event.type !== 'NAME_KNOWN' || context.firstName !== null) return {};
+      return { firstName: event.firstName };
+    }),
+    verification: assign(({ event }) => {
+      if (event.type !== 'VERIFICATION') return {};
+      return {
+        ...(event.verifyingEmail === undefined ? {} : { verifyingEmail: event.verifyingEmail }),
+        ...(event.verifiedEmail === undefined ? {} : { verifiedEmail: event.verifiedEmail }),
+      };
+    }),
+    eventsRecorded: assign(({ event }) => (event.type === 'EVENTS_RECORDED' ? { firedEvents: event.fired } : {})),
     countDetailAsk: assign(({ context }) => ({ detailAsks: context.detailAsks + 1 })),
   },
   guards: {
@@ -159,6 +187,10 @@ export const conversationMachine = setup({
   initial: 'welcome',
   on: {
     RESET: { target: '.welcome', actions: 'reset', description: 'Start over: everything learned in this conversation is forgotten.' },
+    // These change what the conversation knows, never where it is.
+    NAME_KNOWN: { actions: 'knowName', description: 'Keep the first name her profile gives, unless one is known.' },
+    VERIFICATION: { actions: 'verification', description: 'Note the email being verified, or proven.' },
+    EVENTS_RECORDED: { actions: 'eventsRecorded', description: 'Remember which once-only analytics events have fired.' },
   },
   states: {
     welcome: {
@@ -179,27 +211,33 @@ export const conversationMachine = setup({
       ],
     },
     askingGoal: {
+      tags: ['asks', 'ask:goal'],
       description: 'Asking what the visitor would like help with, and how they feel about it.',
       on: { USER_MESSAGE: { target: 'routing', actions: 'absorb', description: 'The goal or feeling, or anything else.' } },
     },
     askingName: {
+      tags: ['asks', 'ask:firstName'],
       description: 'Asking for the first name; a word that is not a name is asked again (validation_error).',
       on: { USER_MESSAGE: { target: 'routing', actions: 'absorb', description: 'A first name, or anything else.' } },
     },
     askingDetails: {
+      tags: ['asks', 'ask:details'],
       description: 'Bridging to the free moon reading (once) and asking for the next missing detail: birth date (time optional), birth city, email.',
       entry: 'countDetailAsk',
       on: { USER_MESSAGE: { target: 'routing', actions: 'absorb', description: 'Details in any order, several at once.' } },
     },
     choosingPlace: {
+      tags: ['asks', 'ask:place'],
       description: 'Several places share the name: they are offered as quick replies.',
       on: { USER_MESSAGE: { target: 'routing', actions: 'absorb', description: 'A place picked from the list, or typed with its country.' } },
     },
     confirming: {
+      tags: ['asks', 'ask:confirmation'],
       description: 'Email, birth date and birth location are confirmed in turn with Yes and No quick replies.',
       on: { USER_MESSAGE: { target: 'routing', actions: 'absorb', description: 'Yes, No, or a corrected detail.' } },
     },
     overwritePrompt: {
+      tags: ['asks', 'ask:overwrite'],
       description: 'A reading exists for this email with different details: overwrite with new details (Yes) or keep current reading (No).',
       on: { USER_MESSAGE: { target: 'routing', actions: 'absorb', description: 'Yes or No.' } },
     },
@@ -214,6 +252,7 @@ export const conversationMachine = setup({
       },
     },
     conversing: {
+      tags: ['open'],
       description: 'Free conversation about the reading, the moon and manifestation; new details start the flow again.',
       on: { USER_MESSAGE: { target: 'routing', actions: 'absorb', description: 'Questions, or new details.' } },
     },

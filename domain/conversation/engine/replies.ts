@@ -5,7 +5,7 @@ import { answerFor, avoidPhrases, checkoutLinks, personaTouch, personalQuestion,
 import { fallbackSentence } from '../persona';
 import { RATE_LIMIT_MESSAGES } from '../../reading';
 import type { ConversationContext } from './absorb';
-import { nextMissingDetail, type ConversationSnapshot } from './conversation.machine';
+import { ASK_TAGS, nextMissingDetail, type AskTag, type ConversationSnapshot } from './conversation.machine';
 import type { Outcome } from './turn-notes';
 
 /** SPEC §8 "Reading notices", as Luna says them in the chat. */
@@ -303,8 +303,11 @@ export const AFTER_CARE_LINE = 'I’m glad you’re still here with me. We can t
 const DECLINED_LINE = 'Of course, no pressure at all. I won’t bring the reports up again unless you ask.';
 const THANKS_LINE = 'You’re very welcome. I’m glad your reading found you.';
 
-/** States whose own question follows an answer, so the answer needs none of its own. */
-const ASKING_STATES: ReadonlySet<unknown> = new Set(['askingGoal', 'askingName', 'askingDetails', 'choosingPlace', 'confirming', 'overwritePrompt']);
+/** What the reply reads of the conversation: its context, and its state's tags (what the state asks). */
+export type ReplySnapshot = Pick<ConversationSnapshot, 'context' | 'hasTag'>;
+
+/** The question the state asks, from its tags (conversation.machine.ts ASK_TAGS). */
+const askOf = (snapshot: ReplySnapshot): AskTag | null => ASK_TAGS.find((tag) => snapshot.hasTag(tag)) ?? null;
 
 const finish = (plan: ReplyPlan, c: ConversationContext): ReplyPlan => ({
   ...plan,
@@ -316,7 +319,7 @@ const finish = (plan: ReplyPlan, c: ConversationContext): ReplyPlan => ({
  * visitor's persona. Fixed lines (spec notices, links, confirmation questions) are kept so a
  * model that rewords the rest cannot lose them.
  */
-export const composeReply = (snapshot: Pick<ConversationSnapshot, 'value' | 'context'>, options: ReplyOptions): ReplyPlan => {
+export const composeReply = (snapshot: ReplySnapshot, options: ReplyOptions): ReplyPlan => {
   const c = snapshot.context;
   const notes = c.notes;
   const pick = c.turn;
@@ -363,21 +366,21 @@ export const composeReply = (snapshot: Pick<ConversationSnapshot, 'value' | 'con
   // The first reply after care goes on softly, at the visitor's pace.
   if (notes.afterCare === true) opening.push(AFTER_CARE_LINE);
   if (notes.identity || notes.injection) opening.push(identityLine(options.brandName));
-  if (notes.rejected !== null && snapshot.value !== 'confirming') opening.push('No problem, let’s get it right.');
+  if (notes.rejected !== null && !snapshot.hasTag('ask:confirmation')) opening.push('No problem, let’s get it right.');
   const greeting = greetingFor(c);
   if (greeting !== null) opening.push(greeting);
   const learned = learnedLine(c);
   if (learned !== null) opening.push(learned);
   let answered = false;
   if (notes.freeQuestion) {
-    const answer = freeAnswer(c.recentTexts.at(-1) ?? '', c, pick, !ASKING_STATES.has(snapshot.value), options.nowMs);
+    const answer = freeAnswer(c.recentTexts.at(-1) ?? '', c, pick, !snapshot.hasTag('asks'), options.nowMs);
     answered = answer !== null;
     // A question outside the site's content still gets a word in the visitor's tone before Luna goes on.
     opening.push(answer ?? (c.persona === null ? 'That’s a good question, and I’m happy to explore it with you.' : fallbackSentence(c.persona, pick)));
     if (notes.offer === 'asked') plan.fixedLines = offerLinks(c.recentTexts.at(-1) ?? '', c);
   }
   if (notes.offerDeclined) opening.push(DECLINED_LINE);
-  const mentionToken = notes.offer === 'unasked' && snapshot.value === 'conversing' ? readingToken(c.readingUrl) : null;
+  const mentionToken = notes.offer === 'unasked' && snapshot.hasTag('open') ? readingToken(c.readingUrl) : null;
   if (mentionToken !== null) {
     const mention = reportsMention(mentionToken);
     opening.push(THANKS_LINE, mention);
@@ -405,32 +408,32 @@ export const composeReply = (snapshot: Pick<ConversationSnapshot, 'value' | 'con
     );
   }
 
-  const state = snapshot.value;
+  const asking = askOf(snapshot);
   const ask = (question: string, instruction: string, extra: Partial<ReplyPlan> = {}): ReplyPlan =>
     finish({ ...plan, text: fitReply(opening, question), instruction, ...extra }, c);
   // After an answer to their own question, the flow's next question comes short, so the answer keeps its room.
-  if (answered && (state === 'askingGoal' || state === 'askingName' || state === 'askingDetails')) {
+  if (answered && (asking === 'ask:goal' || asking === 'ask:firstName' || asking === 'ask:details')) {
     // Asked again after a second answer, the short question comes in other words (no loops).
     const missing = nextMissingDetail(c) ?? 'birthDate';
-    const key = state === 'askingGoal' ? 'goal' : state === 'askingName' ? 'firstName' : missing;
+    const key = asking === 'ask:goal' ? 'goal' : asking === 'ask:firstName' ? 'firstName' : missing;
     const again = timesAskedBefore(c, key) % 2 === 1;
     const short =
-      state === 'askingGoal'
+      asking === 'ask:goal'
         ? again ? 'And what would you like the moon to help you with?' : 'And what’s on your mind today?'
-        : state === 'askingName'
+        : asking === 'ask:firstName'
           ? again ? 'And what should I call you?' : 'By the way, what’s your first name?'
           : again ? SHORT_DETAIL_QUESTIONS_AGAIN[missing] : SHORT_DETAIL_QUESTIONS[missing];
     return finish({ ...plan, text: [opening.join(' '), short].join('\n\n'), instruction: 'Answer their question, then ask the next detail.' }, c);
   }
 
-  switch (state) {
-    case 'askingGoal':
+  switch (asking) {
+    case 'ask:goal':
       return ask(
         // The welcome asked it once already: a greeting is answered with the question as it stands.
         rewordedAsk('goal', timesAskedBefore(c, 'goal') - 1, 'What’s on your mind today? Tell me about a goal you’re working towards, or how you’ve been feeling lately.', c),
         'Ask about their goal and how they feel.',
       );
-    case 'askingName': {
+    case 'ask:firstName': {
       if (c.pendingName !== undefined && c.pendingName !== null) {
         const question = `Is ${c.pendingName} your first name?`;
         return ask(question, 'Ask whether this is their first name, with Yes or No.', {
@@ -447,14 +450,14 @@ export const composeReply = (snapshot: Pick<ConversationSnapshot, 'value' | 'con
       if (times > 0) return ask(rewordedAsk('firstName', times, 'What’s your first name?', c), 'Ask for their first name in other words.');
       return ask([touch, 'What’s your first name?'].filter((part) => part !== '').join(' '), 'Acknowledge what they shared and ask for their first name.');
     }
-    case 'askingDetails': {
+    case 'ask:details': {
       const missing = nextMissingDetail(c) ?? 'birthDate';
       const times = timesAskedBefore(c, missing);
       if (times > 0) return ask(rewordedAsk(missing, times, DETAIL_QUESTIONS[missing], c), `Ask for ${missing} in other words, with an example.`);
       const bridge = c.detailAsks <= 1 && c.birth.context.birthDate === null && c.birth.context.birthLocation === null && c.birth.context.email === null ? `${BRIDGE} ` : '';
       return ask(`${bridge}${DETAIL_QUESTIONS[missing]}`, `Bridge to the free moon reading and ask for: ${missing}.`);
     }
-    case 'choosingPlace': {
+    case 'ask:place': {
       const times = timesAskedBefore(c, 'birthLocation');
       const question =
         times === 0 ? `I know a few places by that name. Which one were you born in?` : times % 2 === 1 ? 'Which of these places is yours? Tap one, or type it with its region or country.' : `${FORM_OFFER} Which of these places were you born in?`;
@@ -464,7 +467,7 @@ export const composeReply = (snapshot: Pick<ConversationSnapshot, 'value' | 'con
         requiresClarification: true,
       });
     }
-    case 'confirming': {
+    case 'ask:confirmation': {
       const pending = c.birth.context.pendingConfirmation;
       if (pending === null) break;
       const askedBefore = timesAskedBefore(c, `confirm:${pending.field}`);
@@ -480,7 +483,7 @@ export const composeReply = (snapshot: Pick<ConversationSnapshot, 'value' | 'con
         quickReplies: [...CONFIRMATION_QUICK_REPLIES[CONFIRM_PROMPT_FOR_FIELD[pending.field]]],
       });
     }
-    case 'overwritePrompt': {
+    case 'ask:overwrite': {
       const fields = c.birth.context.differenceFields;
       const question = `I already have a moon reading for this email, made with a different ${fieldList(fields)}. Would you like me to overwrite it with your new details? Yes overwrites it; No keeps your current reading.`;
       return ask(question, 'Ask whether to overwrite the stored reading with the new details.', {

@@ -5,7 +5,7 @@ import { REPORT_OFFERS, formatAmount } from '../../reports';
 import { recogniseFreeQuestion } from '../voice';
 import { birthFlowOutcome } from './birth-flow';
 import { conversationMachine, expectationOf, initialConversationContext, type ConversationSnapshot } from './conversation.machine';
-import { fixturePlaces, testClock } from './luna.fixture';
+import { fixturePlaces, testClock } from '../../../fixtures/luna.fixture';
 import { composeReply, type ReplyPlan } from './replies';
 import { understandMessage } from './understand';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fixturePlaces, testClock } from './luna.fixture';
+import { fixturePlaces, testClock } from '../../../fixtures/luna.fixture';
 import { understandMessage, type Expectation } from './understand';
 import { nearSpellings, placeWithCountry } from './understand-place';
 

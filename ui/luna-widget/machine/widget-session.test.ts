@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HELP_TEXT, STATUS_EMPTY_REPLY } from '../../../domain/conversation';
 import type { LunaSessionUpdates } from '../../../contracts/luna-chat-assistant.contract';
 import { birthDataOf, localAnswer, newWidgetSession, sessionAfterStart, sessionFromServer } from './widget-session';
-import { sessionUpdatesFixture } from './chat-answer.fixture';
+import { sessionUpdatesFixture } from '../../../fixtures/chat-answer.fixture';
 
 const LISBON = { city: 'Lisbon', country: 'Portugal', displayName: 'Lisbon, Portugal', coordinates: { lat: 38.7167, lng: -9.1333 }, timezone: 'Europe/Lisbon' };
 

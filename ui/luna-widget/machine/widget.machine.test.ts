@@ -26,7 +26,7 @@ import {
   widgetMachine,
 } from './widget.machine';
 import type { ProfileLink, WidgetInput } from './widget.machine';
-import { chatAnswerFixture } from './chat-answer.fixture';
+import { chatAnswerFixture } from '../../../fixtures/chat-answer.fixture';
 
 type WidgetSnapshot = SnapshotFrom<typeof widgetMachine>;
 type AnyWidgetEvent = EventFromLogic<typeof widgetMachine>;

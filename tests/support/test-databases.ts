@@ -1,8 +1,8 @@
 import type { SqlDatabase } from '../../domain/kernel';
-import { MEMORY_DATA_DIR, openPglite } from '../pglite/pglite.adapter';
-import { openMigratedTestPglite } from '../pglite/test-template';
-import { openPostgres } from '../postgres/postgres.adapter';
-import { createScratchDatabase } from '../postgres/scratch-database';
+import { MEMORY_DATA_DIR, openPglite } from '../../adapters/pglite/pglite.adapter';
+import { openMigratedTestPglite } from '../../adapters/pglite/test-template';
+import { openPostgres } from '../../adapters/postgres/postgres.adapter';
+import { createScratchDatabase } from './scratch-database';
 
 export type DatabaseKind = SqlDatabase['kind'];
 

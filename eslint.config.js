@@ -145,6 +145,18 @@ export default tseslint.config(
     files: ['adapters/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...outwardFrom('ui', 'server'), domainThroughIndexes] }] },
   },
+  // A promise nobody awaits loses its rejection (an unhandled rejection stops the server) and its
+  // order (a response sent before the write it reports): on the server side every promise is
+  // awaited, or marked `void` with a comment on where its errors go (ADR 030). These rules read
+  // types, from the project tsconfig.json through TypeScript's project service.
+  {
+    files: ['server/**/*.{ts,tsx}', 'adapters/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   {
     files: ['ui/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

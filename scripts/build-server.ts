@@ -23,7 +23,7 @@ const metafileIn = (outDir: string): string => path.join(outDir, 'meta.json');
 const METAFILE = metafileIn(SERVER_OUT_DIR);
 const ENTRIES = ['server/main.ts', 'server/worker.ts'];
 /** Inputs outside the bundle's own list that change what it does. */
-const ALSO_READ = ['package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.ts'];
+const ALSO_READ = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json', 'scripts/build-server.ts'];
 
 /**
  * Packages compiled into the bundle, so only what the server uses of them is loaded: effect and

@@ -29,3 +29,4 @@ export {
   readResponseDetails,
 } from './replies/reply-types';
 export type { LimitType, NormalisedResponseDetails, QuickReply, ResponseDetails, ResponseType } from './replies/reply-types';
+export { queryString, queryValue } from './text/query-string';

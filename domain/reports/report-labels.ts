@@ -1,3 +1,4 @@
+import { queryString } from '../kernel';
 import type { ReportNotification } from './report-types';
 
 export const ASTROLOGY_REPORT_LABEL = 'Astrology Report';
@@ -22,11 +23,7 @@ export const reportLabel = (reportType: string): ReportLabel =>
 const isPresent = (value: string | null | undefined): value is string => value !== undefined && value !== null && value !== '';
 
 const withQuery = (path: string, params: Record<string, string | null | undefined>): string => {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (isPresent(value)) query.set(key, value);
-  }
-  const encoded = query.toString();
+  const encoded = queryString(Object.entries(params).flatMap(([key, value]) => (isPresent(value) ? [[key, value] as const] : [])));
   return encoded === '' ? path : `${path}?${encoded}`;
 };
 

@@ -1,6 +1,6 @@
 import { REPORT_OFFERS, formatAmount, type ReportOffer } from '../../reports';
 import type { ReportType } from '../../reports';
-import { foldForMatching } from '../../kernel';
+import { foldForMatching, queryString, queryValue } from '../../kernel';
 
 /**
  * How Luna speaks of the two paid reports. Every fact (label, pages, price, contents) is read
@@ -48,13 +48,13 @@ export const reportQuestionOf = (text: Folded): ReportQuestion | null => {
 export const readingToken = (readingUrl: string | null): string | null => {
   if (readingUrl === null) return null;
   const query = readingUrl.split('?')[1]?.split('#')[0] ?? '';
-  const token = new URLSearchParams(query).get('token');
+  const token = queryValue(query, 'token');
   return token === null || token === '' ? null : token;
 };
 
 /** Where the visitor orders a report for the reading behind `token`. */
 export const checkoutPath = (report: ReportType, token: string): string =>
-  `/checkout?${new URLSearchParams({ report, token }).toString()}`;
+  `/checkout?${queryString([['report', report], ['token', token]])}`;
 
 const priceOf = (offer: ReportOffer): string => formatAmount(offer.amount, offer.currency);
 const lowerFirst = (text: string): string => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;

@@ -15,8 +15,15 @@ export interface LlmRequest {
   temperature: number;
   maxTokens: number;
   /** Aborts the call (the chat's 28 s time-out, or the visitor went away). */
-  signal?: AbortSignal;
+  signal?: PlatformAbortSignal;
 }
+
+/**
+ * The platform's AbortSignal (Node's on the server), which the server makes and the model adapter
+ * obeys. The domain compiles with neither DOM nor Node types (ADR 030), and there this is `never`:
+ * nothing in domain/ makes, reads or passes on a signal.
+ */
+export type PlatformAbortSignal = typeof globalThis extends { readonly AbortSignal: { readonly prototype: infer Signal } } ? Signal : never;
 
 /** Why a model call gave no text; the server maps each kind to its fallback. */
 export type LlmFailureKind = 'timeout' | 'authentication' | 'rate_limited' | 'unavailable' | 'empty' | 'refused';

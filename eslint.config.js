@@ -138,8 +138,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...outwardFrom('adapters', 'ui', 'server'), domainThroughIndexes] }] },
   },
   {
-    files: ['server/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}', 'fixtures/**/*.ts', '*.ts'],
+    files: ['scripts/**/*.ts', 'tests/**/*.{ts,tsx}', 'fixtures/**/*.ts', '*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [domainThroughIndexes] }] },
+  },
+  {
+    // The server serves the UI's build, never its source.
+    files: ['server/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...outwardFrom('ui'), domainThroughIndexes] }] },
   },
   {
     files: ['adapters/**/*.{ts,tsx}'],

@@ -40,7 +40,7 @@ export interface CrossingImport {
  */
 export const LAYER_ARROWS: Arrows = {
   ui: ['contracts', 'domain'],
-  server: ['ui', 'adapters', 'contracts', 'domain'],
+  server: ['adapters', 'contracts', 'domain'],
   adapters: ['contracts', 'domain'],
   contracts: ['domain'],
   domain: [],

@@ -413,7 +413,7 @@ export const FUNCTION_TABLE = [
     name: 'luna-analytics',
     method: 'POST',
     operationId: 'lunaAnalytics',
-    summary: 'Record a browser-side analytics event of the chat (SPEC §7: moon_reading_link_clicked)',
+    summary: 'Record a browser-side analytics event of the chat (§7: moon_reading_link_clicked)',
     request: { headers: sessionHeader, body: lunaAnalyticsRequest },
     responses: {
       200: answer(lunaAnalyticsResponse, 'Recorded with the session’s other events.'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { USER_STAGES } from '../domain/conversation';
 
 /**
- * The functions under /functions/v1 (SPEC §7 plus the place look-ups the design adds).
+ * The functions under /functions/v1 (§7 plus the place look-ups the design adds).
  * One schema per request and answer, shared by the Express routes (safeParse), the UI
  * client (parse every answer) and the OpenAPI document (`.meta({ id })` names the
  * components; function-table.ts lists each function with its schemas).
@@ -101,7 +101,7 @@ export const publicProfile = z
     id: profileId,
     email: z.string(),
     full_name: z.string().nullable(),
-    /** The first word of full_name (SPEC §3). */
+    /** The first word of full_name (§3). */
     first_name: z.string().nullable(),
     birth_date: z.string().nullable(),
     birth_time: z.string().nullable(),
@@ -243,7 +243,7 @@ export type PlaceResolveQuery = z.infer<typeof placeResolveQuery>;
 export const placeResolveResponse = z.object({ place: placeMatch }).meta({ id: 'PlaceResolveResponse' });
 export type PlaceResolveResponse = z.infer<typeof placeResolveResponse>;
 
-/** SPEC §3: the first word of full_name is the first name. */
+/** §3: the first word of full_name is the first name. */
 export const firstNameOf = (fullName: string | null | undefined): string | null => {
   const first = (fullName ?? '').trim().split(/\s+/)[0] ?? '';
   return first === '' ? null : first;

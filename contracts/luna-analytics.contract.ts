@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sessionToken } from './functions.contract';
 
 /**
- * POST luna-analytics: the analytics events of SPEC §7 that happen in the browser. The others
+ * POST luna-analytics: the analytics events of §7 that happen in the browser. The others
  * (confirmations, overwrites, limits, validation, readings started and completed) are recorded
  * by the server as the conversation moves.
  */

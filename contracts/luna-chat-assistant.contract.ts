@@ -6,9 +6,9 @@ import { quickReply, responseDetails, responseType } from './chat.contract';
 import { sessionToken } from './functions.contract';
 
 /**
- * POST /functions/v1/luna-chat-assistant (SPEC §7). The server keeps the conversation, so
+ * POST /functions/v1/luna-chat-assistant (§7). The server keeps the conversation, so
  * `{ message, sessionToken }` is a whole request; userContext is what the widget knows, read
- * for hints (a known first name) and never trusted over the server's own state. SPEC §7's
+ * for hints (a known first name) and never trusted over the server's own state. §7's
  * session_data is not part of it (ADR 012): an older client's copy is stripped unread.
  */
 export const MESSAGE_BODY_MAX = 8_000;
@@ -79,7 +79,7 @@ export const lunaChatAssistantResponse = z
   .meta({ id: 'LunaChatAssistantResponse', description: 'Luna’s reply and everything the widget needs to show it.' });
 export type LunaChatAssistantResponse = z.infer<typeof lunaChatAssistantResponse>;
 
-// --- the widget's session operations (SPEC §7 "Chat service operations") ------------------
+// --- the widget's session operations (§7 "Chat service operations") ------------------
 
 export const lunaSessionQuery = z.object({ sessionToken: sessionToken.optional() });
 
@@ -87,7 +87,7 @@ export const lunaSessionResponse = z
   .object({
     session: lunaSessionUpdates,
     variant: z.string().nullable(),
-    /** The insights the chat has gathered (SPEC §3 "Insights sent to the chat service"). */
+    /** The insights the chat has gathered (§3 "Insights sent to the chat service"). */
     context: z.record(z.string(), z.unknown()),
     isActive: z.boolean(),
   })

@@ -3,9 +3,9 @@ import { PERSONA_ARCHETYPE_IDS } from '../domain/reading';
 import { LUNA_CHAT_MAX_TOKENS, LUNA_CHAT_TEMPERATURE } from '../domain/kernel';
 
 /**
- * POST /functions/v1/luna-chat (SPEC §7): the fallback chat call, answered by a language
+ * POST /functions/v1/luna-chat (§7): the fallback chat call, answered by a language
  * model. The client sends its history; the server writes Luna's system prompt itself, so
- * system messages in the body are accepted (the SPEC's client sends them) but not used.
+ * system messages in the body are accepted (the product rules' client sends them) but not used.
  */
 
 export const LUNA_CHAT_LIMITS = {
@@ -17,10 +17,10 @@ export const LUNA_CHAT_LIMITS = {
   maxTokens: 1_000,
 } as const;
 
-/** SPEC §8 chat failures, exactly as the widget shows them. */
+/** §8 chat failures, exactly as the widget shows them. */
 export const LUNA_UNAVAILABLE_MESSAGE = 'Luna is temporarily unavailable. Please try again later.';
 export const LUNA_EMPTY_RESPONSE_MESSAGE = 'Luna returned an empty response';
-/** SPEC §7: the assistant call's 500 that makes the widget fall back to luna-chat. */
+/** §7: the assistant call's 500 that makes the widget fall back to luna-chat. */
 export const AGENT_AUTHENTICATION_FAILURE = 'agent authentication failure';
 
 export const lunaChatMessage = z

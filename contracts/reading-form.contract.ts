@@ -9,12 +9,12 @@ import { RATE_LIMIT_TYPES } from '../domain/reading';
 import { PROFILE_FIELD_LIMITS, birthPlaceChoice } from './functions.contract';
 
 /**
- * The free moon reading form (SPEC §2 "Free reading page", §5 form messages, §8 reading
+ * The free moon reading form (§2 "Free reading page", §5 form messages, §8 reading
  * notices): GET security-question, POST free-reading and GET reading-by-token for the
  * viewing mode. Shared by the Express handlers, the UI client and the tests.
  */
 
-/** SPEC §5 and §8, verbatim. */
+/** §5 and §8, verbatim. */
 export const READING_FORM_MESSAGES = {
   preciseLocation: 'Please provide a precise birth location and select it from the list so we can lock in your coordinates.',
   confirmDetails: 'Please confirm your details before continuing.',
@@ -26,7 +26,7 @@ export const READING_FORM_MESSAGES = {
   orchestratorDisabled: 'Our upgraded moon reading experience is rolling out gradually. Please try again in a little while.',
 } as const;
 
-/** SPEC §8 overwrite dialog, verbatim. */
+/** §8 overwrite dialog, verbatim. */
 export const OVERWRITE_DIALOG_TEXT = {
   title: 'Update your moon reading?',
   columns: ['Field', 'Current Reading', 'New Details'],
@@ -310,7 +310,7 @@ export const readingChangeResult = z
   .meta({ id: 'ReadingChangeResult' });
 export type ReadingChangeResult = z.infer<typeof readingChangeResult>;
 
-/** Texts of the code and change steps (ours: SPEC §5 lists /verify without its wording). */
+/** Texts of the code and change steps (ours: §5 lists /verify without its wording). */
 export const EMAIL_CODE_MESSAGES = {
   sent: 'We’ve emailed a six-digit code to this address. It works for 15 minutes.',
   wrong: (triesLeft: number) => `That code doesn’t match. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * SPEC §3 "User context": what the widget knows about the visitor and sends with each chat
+ * §3 "User context": what the widget knows about the visitor and sends with each chat
  * message. Every field may be missing, because the context fills in as the conversation goes;
  * a text field may also be null, as the profile lookup answers null for what it does not know.
  */

@@ -41,7 +41,7 @@ const S3_REGION = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The settings that only mean something with a bucket to put the reports in. */
 const S3_COMPANIONS = ['REPORT_FILES_S3_REGION', 'REPORT_FILES_S3_ENDPOINT'] as const;
 
-/** What Stripe payments need besides the key: the webhook's signing secret and SPEC §9's two prices. */
+/** What Stripe payments need besides the key: the webhook's signing secret and §9's two prices. */
 const STRIPE_COMPANIONS = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_DESTINY_MOON', 'STRIPE_PRICE_ULTIMATE_ASTROLOGY'] as const;
 
 /**
@@ -85,11 +85,11 @@ export const serverEnv = z
     LUNA_MODEL: nonEmpty('LUNA_MODEL').default('gpt-4o-mini'),
     /** The hidden diagnostic page answers only at /diagnostic/<this id>; unset, it exists for no id. */
     DIAGNOSTIC_ID: unsetWhenEmpty(z.string().min(16, { error: 'DIAGNOSTIC_ID must be at least 16 characters' })),
-    /** SPEC §2's global auto-open setting for the standalone Luna widget: off, as the spec has it, unless a deployment turns it on. */
+    /** §2's global auto-open setting for the standalone Luna widget: off, as the spec has it, unless a deployment turns it on. */
   LUNA_AUTO_OPEN: z.enum(['on', 'off'], { error: 'LUNA_AUTO_OPEN must be on or off' }).default('off'),
   /** 'off' pauses the free reading form (it answers the spec's 'rolling out gradually' notice), e.g. during a migration. */
     FREE_READINGS: oneOf('FREE_READINGS', ['on', 'off']).default('on'),
-    /** Moon readings allowed per hour (SPEC §8 rate limits); the spec gives no numbers. */
+    /** Moon readings allowed per hour (§8 rate limits); the spec gives no numbers. */
     RATE_LIMIT_READINGS_PER_EMAIL: wholeNumber('RATE_LIMIT_READINGS_PER_EMAIL', 1).default(DEFAULT_RATE_LIMIT_CONFIG.max.email),
     RATE_LIMIT_READINGS_PER_SESSION: wholeNumber('RATE_LIMIT_READINGS_PER_SESSION', 1).default(DEFAULT_RATE_LIMIT_CONFIG.max.session),
     RATE_LIMIT_READINGS_PER_CONNECTION: wholeNumber('RATE_LIMIT_READINGS_PER_CONNECTION', 1).default(DEFAULT_RATE_LIMIT_CONFIG.max.ip),

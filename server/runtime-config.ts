@@ -9,7 +9,7 @@ export interface RuntimeConfig {
   publicApiKey: string;
   functionsUrl: string;
   restUrl: string;
-  /** The standalone widget opens by itself after 3 s (SPEC §2's global setting, off by default). */
+  /** The standalone widget opens by itself after 3 s (§2's global setting, off by default). */
   lunaAutoOpen: boolean;
 }
 

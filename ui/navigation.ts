@@ -1,4 +1,4 @@
-/** The shared header's links, in the order SPEC §2 gives them (the brand mark comes first). */
+/** The shared header's links, in the order §2 gives them (the brand mark comes first). */
 export const headerLinks = [
   { to: '/', label: 'Home' },
   { to: '/free-moon-reading', label: 'Free Moon Reading' },

@@ -155,7 +155,7 @@ describe('the OpenAI language model', () => {
   it.each([
     ['blank', '  \n '],
     ['missing', null],
-  ])('fails with empty, in the SPEC’s words, when the reply is %s', async (_label, content) => {
+  ])('fails with empty, in the product rules’ words, when the reply is %s', async (_label, content) => {
     serve(() => replyWith(content));
     const failure = await failureOf(modelWith().complete(request));
     expect(failure.kind).toBe('empty');

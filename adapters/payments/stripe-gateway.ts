@@ -5,7 +5,7 @@ import { CHECKOUT_METADATA, readStripeEvent } from './stripe-events';
 export interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
-  /** SPEC §9's two price identifiers. */
+  /** §9's two price identifiers. */
   prices: { STRIPE_PRICE_DESTINY_MOON: string; STRIPE_PRICE_ULTIMATE_ASTROLOGY: string };
   siteUrl: string;
   /** Tests point the SDK at a local address (msw answers there). */

@@ -155,7 +155,7 @@ const facade = (instance: SharedInstance, release: () => Promise<void>): PgliteD
 };
 
 /**
- * The embedded database (ARCHITECTURE §2): PGlite on disk under `${DATA_DIR}/pglite`, one
+ * The embedded database (ADR 006): PGlite on disk under `${DATA_DIR}/pglite`, one
  * instance per directory per process, every query and transaction queued one at a time.
  */
 export const openPglite = async (options: OpenPgliteOptions = {}): Promise<PgliteDatabase> => {

@@ -48,7 +48,7 @@ const runQuery = async <R extends SqlRow>(client: Queryable, text: string, param
 };
 
 /**
- * PostgreSQL through a `pg` pool (ARCHITECTURE §2, `DATABASE_URL`). A transaction checks a
+ * PostgreSQL through a `pg` pool (ADR 006, `DATABASE_URL`). A transaction checks a
  * client out, runs BEGIN … COMMIT on it and gives it back (destroyed if its connection broke).
  */
 export const openPostgres = async (options: OpenPostgresOptions): Promise<PostgresDatabase> => {

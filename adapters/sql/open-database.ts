@@ -16,7 +16,7 @@ export interface OpenDatabaseOptions {
   connectionTimeoutMillis?: number;
 }
 
-/** Picks the adapter from the settings (ARCHITECTURE §2) and migrates it unless told not to. */
+/** Picks the adapter from the settings (ADR 006) and migrates it unless told not to. */
 export const openDatabase = (options: OpenDatabaseOptions = {}): Promise<SqlDatabase> => {
   const common = {
     ...(options.migrate !== undefined ? { migrate: options.migrate } : {}),

@@ -352,7 +352,7 @@ describe.each(testDatabaseKinds())('the SQL contract on %s', (kind) => {
       expect(seen.rows).toEqual([{ n: 0 }]);
     });
 
-    it('denies the operations SPEC §7 does not list', async () => {
+    it('denies the operations §7 does not list', async () => {
       const attempts = [
         'delete from luna_chat_messages',
         'delete from luna_chat_sessions',

@@ -1,5 +1,5 @@
 /**
- * The nine persona archetypes Luna adapts her tone to (SPEC §1). Keywords are what the
+ * The nine persona archetypes Luna adapts her tone to (§1). Keywords are what the
  * visitor might say; directives, required and avoided phrases go into the chat prompt;
  * fallback sentences are used when the chat service cannot answer.
  *

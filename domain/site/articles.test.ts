@@ -37,7 +37,7 @@ const spellingArb: fc.Arbitrary<{ article: BlogArticle; typed: string }> = artic
 const KNOWN_SPELLINGS = new Set(BLOG_ARTICLES.flatMap((article) => [article.slug, ...article.aliases].map(normaliseSlug)));
 
 describe('the article index', () => {
-  it('includes the law-of-attraction-beginners article in the beginners corner (SPEC §2)', () => {
+  it('includes the law-of-attraction-beginners article in the beginners corner (§2)', () => {
     expect(resolveArticle('beginners-corner', 'law-of-attraction-beginners')).toMatchObject({ isCanonical: true, canonicalPath: '/blog/beginners-corner/law-of-attraction-beginners' });
   });
 

@@ -4,7 +4,7 @@ import { withoutTrailing } from '../kernel';
 
 /**
  * The blog's articles: the index, their one canonical address each, and the many spellings
- * visitors and old links use for them (SPEC §2: several alternate spellings of the same slugs
+ * visitors and old links use for them (§2: several alternate spellings of the same slugs
  * show the same article). Pure: the bodies are loaded by the UI, the redirects done by the server.
  */
 

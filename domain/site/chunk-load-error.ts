@@ -1,7 +1,7 @@
 /**
- * SPEC §8 "Chunk load failure": a lazily loaded part of the site that does not arrive is a
+ * §8 "Chunk load failure": a lazily loaded part of the site that does not arrive is a
  * ChunkLoadError, 'Loading chunk {id} failed' followed by the failure type (missing, timeout
- * or the event type) and the address; SPEC §9: loading gives up after 120 s.
+ * or the event type) and the address; §9: loading gives up after 120 s.
  */
 export const CHUNK_TIMEOUT_MS = 120_000;
 

@@ -2,12 +2,12 @@ import { MOON_PHASES, ZODIAC_SIGNS, type MoonPhase, type ZodiacSign } from '../s
 import { withoutTrailing } from '../kernel';
 
 /**
- * Every page of the site (SPEC §2) but the blog's articles, as data. Kept apart from the article
+ * Every page of the site (§2) but the blog's articles, as data. Kept apart from the article
  * index (site-pages.ts joins the two) so the layout, which every page loads first, knows each
  * page's chrome and head without carrying every article's title and description.
  */
 
-/** SPEC §2: most pages show header and footer; articles, report-status and legal pages only the header; the diagnostic page neither. */
+/** §2: most pages show header and footer; articles, report-status and legal pages only the header; the diagnostic page neither. */
 export type PageChrome = 'header-and-footer' | 'header-only' | 'none';
 
 export interface SitePage {
@@ -117,7 +117,7 @@ export const sitePageOtherThanArticle = (path: string): SitePage | undefined => 
  */
 export const SITE_URL_PLACEHOLDER = '%MOONWISE_SITE_URL%';
 
-/** The diagnostic page shows neither header nor footer (SPEC §2). */
+/** The diagnostic page shows neither header nor footer (§2). */
 export const DIAGNOSTIC_PREFIX = '/diagnostic/';
 
 export const chromeFor = (path: string): PageChrome => {

@@ -3,7 +3,7 @@ import { MOON_PHASES, ZODIAC_SIGNS } from '../sky';
 import { SITE_PAGES, chromeFor, robotsTxt, sitePage, sitemapXml } from './site-pages';
 
 describe('the site’s pages', () => {
-  it('hold every route of SPEC §2 once', () => {
+  it('hold every route of §2 once', () => {
     const paths = SITE_PAGES.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of ['/', '/free-moon-reading', '/moon-phases', '/moon-signs', '/zodiac-signs', '/blog', '/contact', '/legal/privacy-policy', '/sitemap-html']) {

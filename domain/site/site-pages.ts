@@ -5,7 +5,7 @@ import { withoutTrailing } from '../kernel';
 export * from './page-table';
 
 /**
- * Every page of the site (SPEC §2) as data: the router, /sitemap.xml and /sitemap-html are
+ * Every page of the site (§2) as data: the router, /sitemap.xml and /sitemap-html are
  * all made from this table, so none of them can miss a page.
  */
 export const SITE_PAGES: readonly SitePage[] = [

@@ -26,7 +26,7 @@ export interface LunaChatDeps {
   clock: Clock;
   /** Tells the server's own chat session tokens from strings a client made up. */
   sessions: SessionTokens;
-  /** The whole model call; SPEC §9's 28 s unless a test needs less. */
+  /** The whole model call; §9's 28 s unless a test needs less. */
   timeoutMs?: number;
 }
 
@@ -41,7 +41,7 @@ export const LUNA_CHAT_MESSAGES = {
   sessionBusy: 'Luna needs a pause in this conversation. Please try again in about an hour.',
 } as const;
 
-/** SPEC §7, §8: how each model failure reaches the widget. */
+/** §7, §8: how each model failure reaches the widget. */
 const REFUSALS: Readonly<Record<LlmFailureKind, { status: number; error: string }>> = {
   authentication: { status: 500, error: AGENT_AUTHENTICATION_FAILURE },
   timeout: { status: 504, error: LUNA_UNAVAILABLE_MESSAGE },
@@ -63,7 +63,7 @@ const visitorGone = (res: Response): AbortSignal => {
 /**
  * POST luna-chat: the fallback chat call. The server writes Luna's system prompt (rules,
  * persona, what the context says about the visitor); the body's own system messages are not
- * passed on. The reply is cleaned (SPEC §1) and shaped before it leaves. Only a session the
+ * passed on. The reply is cleaned (§1) and shaped before it leaves. Only a session the
  * server issued is answered, within its hourly share and its connection's, and the server
  * sets the temperature and caps the reply's length itself: the model key is not a public one.
  */

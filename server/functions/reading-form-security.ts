@@ -8,7 +8,7 @@ import type { FunctionsDeps } from './deps';
 import { withoutTrailing } from '../../domain/kernel';
 
 /**
- * The form's 'Security Check' (SPEC §2): a sum a person answers at a glance. Nothing is
+ * The form's 'Security Check' (§2): a sum a person answers at a glance. Nothing is
  * stored: the question id is a JWT signed with a key derived from ACCESS_TOKEN_SECRET (never
  * the access-token key itself, and with its own audience, so one can never pass for the
  * other). It carries only a salted HMAC of the answer, so reading the id does not give the

@@ -34,7 +34,7 @@ export interface FreeReadingOptions {
   rules: ZoneRules;
   rateLimits?: RateLimitConfig;
   questions?: SecurityQuestions;
-  /** False answers every request with the 'rolling out gradually' notice (SPEC §8). */
+  /** False answers every request with the 'rolling out gradually' notice (§8). */
   enabled?: boolean;
 }
 

@@ -146,7 +146,7 @@ const generate = async (
   }
 };
 
-/** The session as the server holds it, in the shape the widget stores (SPEC §3 "Birth data state"). */
+/** The session as the server holds it, in the shape the widget stores (§3 "Birth data state"). */
 export const sessionUpdatesOf = (
   snapshot: ConversationSnapshot,
   session: { token: string; sessionId: string; stage: UserStage; profileId: string | null },
@@ -350,7 +350,7 @@ const storeReply = async (
 };
 
 /**
- * One chat turn (ARCHITECTURE §4). The visitor's message is stored in the same transaction as
+ * One chat turn (ADR 008, ADR 012). The visitor's message is stored in the same transaction as
  * the conversation's step, under a lock on the session row, so two server processes take turns
  * rather than overwrite each other. With the scripted Luna the reply is stored in that same
  * transaction too: a turn is stored whole or not at all, whatever fails or dies part-way, and a

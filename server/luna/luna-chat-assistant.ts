@@ -5,7 +5,7 @@ import { parseOrRefuse } from '../functions/function-errors';
 import { chatTurn, turnServices, type LunaDeps } from './chat-turn';
 
 /**
- * POST /functions/v1/luna-chat-assistant (SPEC §7). The session header, when present, names
+ * POST /functions/v1/luna-chat-assistant (§7). The session header, when present, names
  * the session; a body token must agree with it. Without either a new session starts.
  */
 export const lunaChatAssistant = (deps: LunaDeps): RequestHandler => {

@@ -71,7 +71,7 @@ export const lunaReset =
     res.json(answer);
   };
 
-/** POST luna-analytics: a browser-side event (SPEC §7), recorded with the session's other events. */
+/** POST luna-analytics: a browser-side event (§7), recorded with the session's other events. */
 export const lunaAnalytics =
   ({ db, sessions }: SessionDeps): RequestHandler =>
   async (req, res) => {

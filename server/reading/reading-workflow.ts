@@ -81,7 +81,7 @@ export type ReadingOutcome =
 
 export interface WorkflowResult {
   outcome: ReadingOutcome;
-  /** The reading's analytics (SPEC §7), for the caller to record with its own context. */
+  /** The reading's analytics (§7), for the caller to record with its own context. */
   events: AnalyticsEvent[];
 }
 

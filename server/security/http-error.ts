@@ -14,7 +14,7 @@ export class HttpError extends Error {
   }
 }
 
-/** The edge's refusals share the database errors' shape (SPEC §8): message, details, hint, code. */
+/** The edge's refusals share the database errors' shape (§8): message, details, hint, code. */
 export const gatewayRefusal = (status: number, code: string, message: string, hint: string | null = null): HttpError =>
   new HttpError(status, { message, details: null, hint, code });
 

@@ -7,7 +7,7 @@ import { E2E_DIAGNOSTIC_ID } from '../browser';
 import { watchConsoleErrors } from './support/console-errors';
 
 /**
- * Every route of the site (SPEC §2) checked with axe-core (WCAG 2 A/AA and best practices) at
+ * Every route of the site (§2) checked with axe-core (WCAG 2 A/AA and best practices) at
  * 1280 px and 360 px, screenshotted at both widths, and never scrolling sideways at 360 px.
  * The screenshots are attached to the report and kept under .test-reports/screenshots.
  */

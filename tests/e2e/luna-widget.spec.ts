@@ -184,7 +184,7 @@ test.describe('the Luna chat widget', () => {
     expect(errors.filter((text) => !text.includes('net::ERR_CONNECTION_REFUSED') && !text.includes('Failed to load resource'))).toEqual([]);
   });
 
-  test('an agent authentication failure falls back to luna-chat, and the exchange stays after later replies (SPEC §7)', async ({ page }) => {
+  test('an agent authentication failure falls back to luna-chat, and the exchange stays after later replies (§7)', async ({ page }) => {
     await page.goto('/');
     await openChat(page);
     await expect(log(page).getByText(WELCOME)).toBeVisible({ timeout: 10_000 });
@@ -235,7 +235,7 @@ test.describe('the Luna chat widget', () => {
     expect(narrow.violations.map((violation) => violation.id)).toEqual([]);
   });
 
-  test.describe('auto-open (SPEC §2: standalone, 3 s after load, unless minimised; the global setting is off)', () => {
+  test.describe('auto-open (§2: standalone, 3 s after load, unless minimised; the global setting is off)', () => {
     const dialog = (page: Page) => page.getByRole('dialog', { name: 'Luna AI' });
     const isPanelChunk = (url: string) => /\/assets\/luna-widget-[^/]*\.js$/.test(url);
 

@@ -25,7 +25,7 @@ describe('the conversation fixtures', () => {
 describe('what the fixtures cover together', () => {
   const turns = files.flatMap((file) => readFixture(path.join(dir, file)).turns.flatMap((turn) => (turn.expect ? [turn.expect] : [])));
 
-  it('every response type of SPEC §4', () => {
+  it('every response type of §4', () => {
     expect(new Set(turns.map((turn) => turn.response_type))).toEqual(new Set([...responseTypes, null]));
   });
 

@@ -57,7 +57,7 @@ describe('the composed API', () => {
   it('gives the browser its public key through the runtime config', async () => {
     const script = await (await fetch(`${baseUrl}/runtime-config.js`)).text();
     expect(script).toContain('"publicApiKey":"moonwise-embedded-public-key"');
-    // SPEC §2: the global auto-open setting is off unless the deployment turns it on.
+    // §2: the global auto-open setting is off unless the deployment turns it on.
     expect(script).toContain('"lunaAutoOpen":false');
   });
 

@@ -193,7 +193,7 @@ describe.each(testDatabaseKinds())('paying for a report, on %s', (kind) => {
     expect(functionError.parse(await response.json()).error).toBe(CHECKOUT_MESSAGES.noReading);
   });
 
-  it('with Stripe: a Checkout Session with the SPEC’s price, the profile and report in its metadata', async () => {
+  it('with Stripe: a Checkout Session with the product rules’ price, the profile and report in its metadata', async () => {
     const { token, profileId } = await reader();
     const started = checkoutSessionResponse.parse(await (await post(stripe, 'checkout-session', { report: 'astrology', token })).json());
     expect(started.url).toMatch(/^https:\/\/checkout\.stripe\.com\//);

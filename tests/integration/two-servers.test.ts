@@ -9,7 +9,7 @@ import { describePostgres } from '../support/postgres-suite';
 import { type ServerProcess, startServerProcess, stopServerProcess, waitUntilHealthy } from '../support/server-process';
 
 /**
- * The server keeps no state of its own (ARCHITECTURE §2): sessions, profiles and messages live
+ * The server keeps no state of its own (ADR 006): sessions, profiles and messages live
  * in PostgreSQL, and access tokens are signed with a shared secret. So two server processes on
  * one database must answer as one. PGlite is one process's database, hence PostgreSQL only.
  */

@@ -1,7 +1,7 @@
 import { sanitiseAssistantText } from '../../domain/kernel';
 
 /**
- * The outgoing-text rules of SPEC §1, for tests of any text Luna says as written (fallback
+ * The outgoing-text rules of §1, for tests of any text Luna says as written (fallback
  * sentences, refusals): an independent statement of the rules, and the sanitiser must have
  * nothing left to change.
  */

@@ -1,6 +1,6 @@
 import { runtimeConfig } from './runtime-config';
 
-/** SPEC §7: each page a visitor opens is recorded (page_visits insert through the table API). */
+/** §7: each page a visitor opens is recorded (page_visits insert through the table API). */
 export const recordPageVisit = (pageUrl: string): void => {
   const config = runtimeConfig();
   void fetch(`${config.restUrl}/page_visits`, {

@@ -4,7 +4,7 @@ export interface RuntimeConfig {
   functionsUrl: string;
   restUrl: string;
   /**
-   * SPEC §2's global auto-open setting for the standalone Luna widget: the server's LUNA_AUTO_OPEN
+   * §2's global auto-open setting for the standalone Luna widget: the server's LUNA_AUTO_OPEN
    * (off by default); the browser tests turn it on to test auto-open.
    */
   lunaAutoOpen?: boolean;

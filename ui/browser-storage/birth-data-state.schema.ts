@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * SPEC §3 "Birth data state" as it is kept in browser storage. The shape mirrors
+ * §3 "Birth data state" as it is kept in browser storage. The shape mirrors
  * `BirthDataState` in domain/confirmation exactly (a type test holds the two together), so a
  * value read back can go straight into the confirmation rules.
  */

@@ -15,7 +15,7 @@ export interface KeyValueBackend {
   removeItem(key: string): void;
 }
 
-/** SPEC §8: storage errors are only warned about. The UI passes console.warn. */
+/** §8: storage errors are only warned about. The UI passes console.warn. */
 export type StorageWarning = (message: string, error: unknown) => void;
 
 export interface StorageKey<S extends z.ZodType> {
@@ -27,7 +27,7 @@ export interface StorageKey<S extends z.ZodType> {
 
 const storageKey = <S extends z.ZodType>(name: string, schema: S): StorageKey<S> => ({ name, schema });
 
-/** SPEC §7 "Browser storage": every key the site keeps, with the shape of its value. */
+/** §7 "Browser storage": every key the site keeps, with the shape of its value. */
 export const BROWSER_STORAGE_KEYS = {
   sessionToken: storageKey('luna_chat_session_token', storedSessionTokenSchema),
   userContext: storageKey('luna_chat_user_context', userContextSchema),

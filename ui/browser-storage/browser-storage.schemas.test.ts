@@ -59,7 +59,7 @@ describe('the stored shapes are the domain’s own types', () => {
 });
 
 describe('the key registry', () => {
-  it('uses the key names of SPEC §7', () => {
+  it('uses the key names of §7', () => {
     expect(Object.fromEntries(BROWSER_STORAGE_KEY_IDS.map((key) => [key, BROWSER_STORAGE_KEYS[key].name]))).toEqual({
       sessionToken: 'luna_chat_session_token',
       userContext: 'luna_chat_user_context',

@@ -29,8 +29,8 @@ const attempt = <T>(run: () => T): Attempt<T> => {
 };
 
 /**
- * Typed access to the keys of SPEC §7 over any key-value backend. Storage is a convenience,
- * never a reason to break the page (SPEC §8): every failure is warned about and the caller
+ * Typed access to the keys of §7 over any key-value backend. Storage is a convenience,
+ * never a reason to break the page (§8): every failure is warned about and the caller
  * carries on, reading absent values as null. A value is checked against its key's schema on
  * the way in as well as out, so nothing is written that could not be read back.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3 pending report entries and report notifications, mirroring domain/reports/report-types. */
+/** §3 pending report entries and report notifications, mirroring domain/reports/report-types. */
 
 export const reportTypeSchema = z.enum(['astrology', 'lunar']);
 export const reportOutcomeSchema = z.enum(['completed', 'failed']);

@@ -4,7 +4,7 @@ import { USER_STAGES } from '../../domain/conversation';
 
 /**
  * The session token with the moment it was issued, so the widget can tell when its 7-day
- * lifetime (SPEC §9) is used up and start afresh instead of resuming a dead session.
+ * lifetime (§9) is used up and start afresh instead of resuming a dead session.
  */
 export const storedSessionTokenSchema = z.object({
   token: z.string().min(1),
@@ -40,7 +40,7 @@ export const chatMessageSchema = z.object({
 
 /**
  * What the widget needs to pick a conversation up again after a reload, including when the
- * backend failed and the chat runs on a local session (SPEC §4 "Session"): then the messages
+ * backend failed and the chat runs on a local session (§4 "Session"): then the messages
  * here are the only copy.
  */
 export const sessionSnapshotSchema = z.object({

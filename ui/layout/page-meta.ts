@@ -28,7 +28,7 @@ const documentTitle = (path: string, title: string | undefined): string =>
   title === undefined || path === '/' ? `${BRAND_NAME}: ${title ?? 'moon cycles and manifestation'}` : `${title} | ${BRAND_NAME}`;
 
 /**
- * The page's title and description (SPEC §2 "Page metadata"); pages not in the table, and the
+ * The page's title and description (§2 "Page metadata"); pages not in the table, and the
  * blog's articles (the layout's table leaves them out to stay light), pass their own.
  */
 export const usePageMeta = (path: string, own?: { title: string; description?: string }) => {

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 const HASH_WAIT_MS = 5_000;
 
 /**
- * SPEC §2: every navigation starts at the top; a URL with a hash scrolls smoothly to the
+ * §2: every navigation starts at the top; a URL with a hash scrolls smoothly to the
  * element with that id once it exists (lazy pages render it a moment later). The page the app
  * opens on is left where it is: the browser placed it, and on a pre-rendered page the visitor
  * may have scrolled before the app arrived (a jump back to the top would also move what they

@@ -4,7 +4,7 @@ import { BRAND_NAME, headerLinks } from '../navigation';
 import { BrandMark } from './site-header';
 import { SiteCredits } from './site-credits';
 
-/** SPEC §2 "Footer": the header's links in the same order, without Moon Phases (it sits under Resources). */
+/** §2 "Footer": the header's links in the same order, without Moon Phases (it sits under Resources). */
 const QUICK_LINKS = headerLinks.filter(({ to }) => to !== '/moon-phases');
 
 const RESOURCES = [

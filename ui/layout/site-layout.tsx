@@ -9,7 +9,7 @@ import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Header and footer shown or hidden per route, exactly as SPEC §2 says. */
+/** Header and footer shown or hidden per route, exactly as §2 says. */
 export const SiteLayout = () => {
   const { pathname } = useLocation();
   const chrome = chromeFor(pathname);

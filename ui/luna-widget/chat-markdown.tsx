@@ -24,7 +24,7 @@ const components: Components = {
   a: ({ href, children }) => <ChatLink href={href}>{children}</ChatLink>,
 };
 
-/** A chat message rendered as markdown under the link policy of SPEC §5. */
+/** A chat message rendered as markdown under the link policy of §5. */
 export const ChatMarkdown = ({ text }: { text: string }) => (
   <Markdown skipHtml allowedElements={ALLOWED_ELEMENTS} unwrapDisallowed urlTransform={safeUrl} components={components}>
     {text}

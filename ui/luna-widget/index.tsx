@@ -21,7 +21,7 @@ export interface LunaWidgetProps {
   /** Controlled mode: the parent's open flag (with onClose). Undefined: standalone. */
   open?: boolean;
   onClose?: () => void;
-  /** The global auto-open setting (SPEC §2: off). */
+  /** The global auto-open setting (§2: off). */
   autoOpen?: boolean;
   /** Standalone: open as soon as mounted (the visitor tapped the button while this loaded). */
   openOnMount?: boolean;
@@ -35,7 +35,7 @@ const clock = { now: () => Date.now() };
 const prefersReducedMotion = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The Luna chat widget (SPEC §2, §4, §5, §8). Its state lives in the widget machine; this draws
+ * The Luna chat widget (§2, §4, §5, §8). Its state lives in the widget machine; this draws
  * it and turns taps, keys and page changes into events. It runs only in the browser:
  * LazyLunaWidget mounts it after a tap, a parent opening it, or auto-open, never while
  * pre-rendering.
@@ -70,7 +70,7 @@ export const LunaWidget = ({ open, onClose, autoOpen = AUTO_OPEN_ENABLED_DEFAULT
     actor.send({ type: 'PAGE_SHOWN', page: { pathname: location.pathname, viewingReading } });
   }, [actor, location.pathname, viewingReading]);
 
-  // The profile is fetched once per new token value; the start waits for it (SPEC §4, §6).
+  // The profile is fetched once per new token value; the start waits for it (§4, §6).
   const fetchedToken = useRef<string | null>(null);
   useEffect(() => {
     if (profileToken === null || fetchedToken.current === profileToken) return;

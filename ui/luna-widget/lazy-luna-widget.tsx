@@ -5,7 +5,7 @@ import { useIsBrowser } from '../components/use-is-browser';
 import './launcher.css';
 
 /**
- * The global auto-open setting when the runtime config does not turn it on (SPEC §2, §9: off).
+ * The global auto-open setting when the runtime config does not turn it on (§2, §9: off).
  * It mirrors AUTO_OPEN_ENABLED_DEFAULT in domain/widget without importing the machine, so the
  * entry chunk stays free of xstate; a test holds the two equal.
  */

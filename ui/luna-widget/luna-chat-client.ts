@@ -18,10 +18,10 @@ import type { FallbackChatInput } from './machine/widget.machine';
 import { callFunction, FunctionCallError } from '../api/functions-client';
 import { runtimeConfig } from '../api/runtime-config';
 
-/** SPEC §7, §9: the chat call gives up after 28 s and the widget shows its fallback. */
+/** §7, §9: the chat call gives up after 28 s and the widget shows its fallback. */
 export const CHAT_CALL_TIMEOUT_MS = 28_000;
 
-/** A rest/v1 call failed: the database error of SPEC §8 (status 0 for a network failure). */
+/** A rest/v1 call failed: the database error of §8 (status 0 for a network failure). */
 export class RestCallError extends Error {
   constructor(
     message: string,
@@ -57,7 +57,7 @@ const restCall = async (path: string, init: RequestInit): Promise<unknown> => {
   return json;
 };
 
-/** A history row as stored; rows of other roles, or out of shape, are dropped (SPEC §3). */
+/** A history row as stored; rows of other roles, or out of shape, are dropped (§3). */
 const historyRows = z.array(z.unknown());
 
 const metadataSchema = chatMessageSchema.shape.metadata.unwrap();
@@ -134,7 +134,7 @@ export const linkSessionToProfile = (sessionToken: string, profileId: string, ac
 export const fetchProfileByToken = (token: string): Promise<ProfileByTokenResponse> =>
   callFunction('get-profile-by-token', profileByTokenResponse, { query: { token } });
 
-/** POST luna-chat-assistant, abandoned after 28 s (SPEC §7). */
+/** POST luna-chat-assistant, abandoned after 28 s (§7). */
 export const sendToLuna = (body: LunaChatAssistantRequest): Promise<LunaChatAssistantResponse> =>
   callFunction('luna-chat-assistant', lunaChatAssistantResponse, {
     method: 'POST',
@@ -147,7 +147,7 @@ export const sendToLuna = (body: LunaChatAssistantRequest): Promise<LunaChatAssi
 const FALLBACK_SYSTEM_PROMPT = 'You are Luna, the Moonwise guide to the moon and manifestation.';
 
 /**
- * POST luna-chat, SPEC §7's fallback: the system prompt, the continuity header and the last 24
+ * POST luna-chat, §7's fallback: the system prompt, the continuity header and the last 24
  * messages, temperature 0.8, max_tokens 500, with the browser's user context and session data.
  */
 export const sendToLunaFallback = async (
@@ -189,7 +189,7 @@ export const isBrowserMadeToken = (token: string): boolean => token.startsWith(B
 /** A token kept from before the server issued them (issue 23): it names no session any more. */
 export const isRetiredToken = (token: string): boolean => !isBrowserMadeToken(token) && token.length !== ISSUED_SESSION_TOKEN_LENGTH;
 
-/** SPEC §7 moon_reading_link_clicked: sent when the visitor follows the reading link; a failure only logs. */
+/** §7 moon_reading_link_clicked: sent when the visitor follows the reading link; a failure only logs. */
 export const recordReadingLinkClick = (sessionToken: string, shownAt: string, overwrite: boolean): void => {
   const shown = Date.parse(shownAt);
   const timeToClickMs = Number.isNaN(shown) ? 0 : Date.now() - shown;

@@ -10,7 +10,7 @@ export interface HeightBounds {
 
 const windowHeight = (): number => window.innerHeight;
 
-/** The panel height: read from storage, clamped to the window, persisted on every change (SPEC §5, §9). */
+/** The panel height: read from storage, clamped to the window, persisted on every change (§5, §9). */
 export const usePanelHeight = (store: BrowserStore) => {
   const [viewport, setViewport] = useState(windowHeight);
   const [height, setStoredHeight] = useState(() => {

@@ -41,7 +41,7 @@ const Message = ({ actor, message, revealing, quickRepliesDisabled, quickReplies
   const readingReady = message.role === 'assistant' && isReadingReady(message) && readingUrl !== null && !revealing;
   const followUp = readingReady ? readingReadyFollowUp(message.content) : null;
   const overwrite = readResponseDetails(message.metadata?.response_details).overwrite === true;
-  /** SPEC §7: how long the reading link waited for its click, and whether the reading replaced another. */
+  /** §7: how long the reading link waited for its click, and whether the reading replaced another. */
   const readingLinkClicked = () => recordReadingLinkClick(actor.getSnapshot().context.session.token, message.created_at, overwrite);
   return (
     <div className={`luna-message luna-message--${message.role}`} data-overwrite={readingReady && overwrite ? 'true' : undefined}>

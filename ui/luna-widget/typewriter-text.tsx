@@ -10,7 +10,7 @@ interface TypewriterTextProps {
   onDone: () => void;
 }
 
-/** A reply appearing word by word at the SPEC §9 pace; only the animation's frame lives here. */
+/** A reply appearing word by word at the §9 pace; only the animation's frame lives here. */
 export const TypewriterText = ({ text, onFrame, onDone }: TypewriterTextProps) => {
   const [frame, setFrame] = useState(0);
   const frames = typewriterFrames(text);

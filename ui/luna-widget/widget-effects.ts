@@ -30,7 +30,7 @@ export const browserMessageIds = (clock: Clock): IdSource => ({
 
 /**
  * The session token for this visit: the stored one while it is within its 7-day lifetime and
- * its session has not idled out (SPEC §4, §9) and it is not retired, otherwise a new one (and the
+ * its session has not idled out (§4, §9) and it is not retired, otherwise a new one (and the
  * old snapshot goes).
  */
 export const sessionTokenForThisVisit = (store: BrowserStore, clock: Clock): string => {
@@ -49,7 +49,7 @@ const keepServerToken = (store: BrowserStore, clock: Clock, token: string): void
   if (store.get('sessionToken')?.token !== token) store.set('sessionToken', { token, issuedAt: clock.now() });
 };
 
-/** SPEC §4 start: a local snapshot if the backend failed last time, else the link to a profile, the session and its history. */
+/** §4 start: a local snapshot if the backend failed last time, else the link to a profile, the session and its history. */
 const startSession = async (
   { store, clock, warn }: WidgetEffectPorts,
   { sessionToken: sent, profile, page }: { sessionToken: string; profile: ProfileLink | null; page: WidgetPage },
@@ -103,7 +103,7 @@ const rememberSessionDetails = (store: BrowserStore, session: LunaSessionUpdates
   });
 };
 
-/** SPEC §7's session_data for the fallback call: the session as this browser knows it, without the transcript. */
+/** §7's session_data for the fallback call: the session as this browser knows it, without the transcript. */
 const fallbackSessionData = (store: BrowserStore, sessionToken: string): Record<string, unknown> => {
   const snapshot = store.get('sessionSnapshot');
   const { messages: _messages, ...session } = snapshot ?? { messages: [] };

@@ -5,7 +5,7 @@ import type { DeliveryRecord, PendingReportEntry } from '../../domain/reports';
 import { callFunction, FunctionCallError } from '../api/functions-client';
 import { runtimeConfig } from '../api/runtime-config';
 
-/** The columns SPEC §7 reads from report_deliveries. */
+/** The columns §7 reads from report_deliveries. */
 export const DELIVERY_COLUMNS = 'profile_id,report_type,generation_status,report_url,error_message,checkout_session_id';
 
 export const deliveryRows = z.array(
@@ -33,7 +33,7 @@ export class DeliveryReadError extends Error {
  * Row-level security lets a visitor read only their own profile's deliveries, and the claim
  * comes from an access token. A pending entry's link token is exchanged for one through
  * get-profile-by-token (kept for this page's life, dropped when refused), so the delivery
- * table itself is read through rest/v1 as SPEC §7 says. An entry without a link token has no
+ * table itself is read through rest/v1 as §7 says. An entry without a link token has no
  * way to such a claim; it asks report-status with its checkout session instead.
  */
 const accessTokens = new Map<string, Promise<{ profileId: string; accessToken: string }>>();
@@ -99,7 +99,7 @@ const readStatusOf = async (entry: PendingReportEntry & { sessionId: string }): 
 
 /**
  * The delivery records of every pending entry: one rest/v1 read per profile with a link token,
- * one report-status call per entry without. Any failure rejects the whole read (SPEC §8: it is
+ * one report-status call per entry without. Any failure rejects the whole read (§8: it is
  * logged and every entry stays pending until the next poll).
  */
 export const readDeliveryRecords = async (pending: readonly PendingReportEntry[]): Promise<DeliveryRecord[]> => {

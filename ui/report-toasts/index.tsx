@@ -8,7 +8,7 @@ import { mayHoldReports, onReportsMaybeChanged } from './report-presence';
 const ReportToastsRuntime = lazy(() => import('./report-toasts-runtime'));
 
 /**
- * Report notifications (SPEC §2, §4), mounted once in the layout. Renders nothing on the server
+ * Report notifications (§2, §4), mounted once in the layout. Renders nothing on the server
  * and while hydrating: storage is read only in effects, so pre-rendered pages never disagree.
  */
 export const ReportToasts = () => {

@@ -68,7 +68,7 @@ const record = (overrides: Partial<DeliveryRecord> = {}): DeliveryRecord => ({
 
 const tracking = (...pending: PendingReportEntry[]): ReportTracking => ({ pending, notifications: [] });
 
-// An independent statement of "this record finishes this entry", written from SPEC §4.
+// An independent statement of "this record finishes this entry", written from §4.
 const finishes = (e: PendingReportEntry, r: DeliveryRecord): boolean => {
   const sameReport = r.profile_id === e.profileId && r.report_type === e.reportType;
   const sessionsAgree = !e.sessionId || !r.checkout_session_id || e.sessionId === r.checkout_session_id;

@@ -30,7 +30,7 @@ const permission = (): NotificationPermissionState | null =>
 
 /**
  * Asks for system notifications while the visitor has not decided, at most once per session
- * (SPEC §6). Resolves when the question is answered, so a report that is already finished is
+ * (§6). Resolves when the question is answered, so a report that is already finished is
  * announced only after the answer is known.
  */
 export const requestPermissionOnce = async (): Promise<void> => {

@@ -1,4 +1,4 @@
-/** SPEC §3 "Birth data state": the details a moon reading is made from, and how they compare. */
+/** §3 "Birth data state": the details a moon reading is made from, and how they compare. */
 
 export interface Coordinates {
   lat: number;
@@ -38,7 +38,7 @@ export interface ExistingReading {
   birthLocation: BirthLocation;
 }
 
-/** The three details the visitor confirms, in the order they are asked (SPEC §4). */
+/** The three details the visitor confirms, in the order they are asked (§4). */
 export const CONFIRMABLE_FIELDS = ['email', 'birthDate', 'birthLocation'] as const;
 export type ConfirmableField = (typeof CONFIRMABLE_FIELDS)[number];
 
@@ -62,7 +62,7 @@ export type PendingConfirmation =
   | { field: 'birthDate'; value: string; display: string }
   | { field: 'birthLocation'; value: BirthLocation; display: string };
 
-/** SPEC §3 "Birth data state": what the chat has gathered towards a reading, as stored per session. */
+/** §3 "Birth data state": what the chat has gathered towards a reading, as stored per session. */
 export interface BirthDataState extends BirthDetails {
   emailVerified: boolean;
   /** ISO timestamp of the last reading generated from these details. */

@@ -1,11 +1,11 @@
 import type { QuickReply } from '../../kernel';
 import type { ConfirmableField } from './birth-data';
 
-/** SPEC §5: the chat line sent with response type need_confirmations. */
+/** §5: the chat line sent with response type need_confirmations. */
 export const NEED_CONFIRMATIONS_MESSAGE =
   'Please confirm your email, birth date, and birth location so I can prepare your moon reading.';
 
-/** The prompts that carry quick replies (SPEC §4 "Confirmations" and "Overwrite flow"). */
+/** The prompts that carry quick replies (§4 "Confirmations" and "Overwrite flow"). */
 export const CONFIRMATION_PROMPTS = [
   'confirm_email',
   'confirm_birth_date',
@@ -37,6 +37,6 @@ export const CONFIRMATION_QUICK_REPLIES: Readonly<Record<ConfirmationPrompt, rea
   overwrite_prompt: yesNo('overwrite_prompt', 'primary'),
 };
 
-/** Analytics events (SPEC §7) the confirmation machine emits as named actions. */
+/** Analytics events (§7) the confirmation machine emits as named actions. */
 export const CONFIRMATION_ANALYTICS_EVENTS = ['data_field_confirmed', 'overwrite_prompted', 'overwrite_decision'] as const;
 export type ConfirmationAnalyticsEvent = (typeof CONFIRMATION_ANALYTICS_EVENTS)[number];

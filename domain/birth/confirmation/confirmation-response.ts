@@ -19,7 +19,7 @@ export interface ConfirmationResponse {
 }
 
 /**
- * The assistant response a confirmation snapshot calls for (SPEC §4 "Assistant response
+ * The assistant response a confirmation snapshot calls for (§4 "Assistant response
  * types"). A flow ready to generate answers confirmation_ack; the server then makes the
  * reading and answers reading_ready itself.
  */

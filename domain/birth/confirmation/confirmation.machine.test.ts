@@ -303,7 +303,7 @@ describe('the overwrite flow', () => {
   });
 });
 
-// --- the model: an independent, plain restatement of SPEC §4 ----------------------------------
+// --- the model: an independent, plain restatement of §4 ----------------------------------
 
 type Phase = 'awaitingDetail' | 'awaitingConfirmation' | 'overwritePrompt' | 'generate' | 'regenerate' | 'kept_current';
 interface Model {

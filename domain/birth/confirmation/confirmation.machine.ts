@@ -21,7 +21,7 @@ import type {
   ProvidedDetails,
 } from './birth-data';
 
-/** SPEC §3 "Birth data state", plus the stored reading the new details are compared with. */
+/** §3 "Birth data state", plus the stored reading the new details are compared with. */
 export interface ConfirmationContext extends BirthDetails {
   confirmations: Confirmations;
   pendingConfirmation: PendingConfirmation | null;
@@ -98,7 +98,7 @@ const sameReading = (a: ExistingReading | null, b: ExistingReading | null): bool
       sameDetail('birthLocation', a.birthLocation, b.birthLocation);
 
 /**
- * Birth-data confirmations and the overwrite flow (SPEC §4). Email, birth date and birth
+ * Birth-data confirmations and the overwrite flow (§4). Email, birth date and birth
  * location are confirmed one at a time, in that order. Once all three are confirmed, a stored
  * reading for the email with different details is only replaced after an explicit Yes at the
  * overwrite prompt. The three outcomes are final: the server acts on them and starts a new flow
@@ -142,11 +142,11 @@ export const confirmationMachine = setup({
     hideOverwritePrompt: assign({ pendingOverwrite: false }),
     acceptOverwrite: assign({ confirmOverwrite: true }),
     declineOverwrite: assign({ confirmOverwrite: false }),
-    /** Analytics (SPEC §7): the visitor confirmed one detail. */
+    /** Analytics (§7): the visitor confirmed one detail. */
     data_field_confirmed: (_, _params: { field: ConfirmableField }) => {},
-    /** Analytics (SPEC §7): the overwrite prompt was shown, with the fields that differ. */
+    /** Analytics (§7): the overwrite prompt was shown, with the fields that differ. */
     overwrite_prompted: (_, _params: { differenceFields: DifferenceField[] }) => {},
-    /** Analytics (SPEC §7): the visitor chose to overwrite (true) or keep (false) the stored reading. */
+    /** Analytics (§7): the visitor chose to overwrite (true) or keep (false) the stored reading. */
     overwrite_decision: (_, _params: { overwrite: boolean; differenceFields: DifferenceField[] }) => {},
   },
   guards: {
@@ -300,7 +300,7 @@ export const confirmationMachine = setup({
 
 export type ConfirmationSnapshot = SnapshotFrom<typeof confirmationMachine>;
 
-/** How a finished flow ends (SPEC §4 "Reading outcome"); null while the flow is still asking. */
+/** How a finished flow ends (§4 "Reading outcome"); null while the flow is still asking. */
 export type ConfirmationOutcome = 'generate' | 'regenerate' | 'kept_current';
 
 export const confirmationOutcome = (snapshot: ConfirmationSnapshot): ConfirmationOutcome | null => {
@@ -310,7 +310,7 @@ export const confirmationOutcome = (snapshot: ConfirmationSnapshot): Confirmatio
   return null;
 };
 
-/** The birth data state to store in the session (SPEC §3), without the stored reading. */
+/** The birth data state to store in the session (§3), without the stored reading. */
 export const birthDataState = (snapshot: ConfirmationSnapshot) => {
   const { email, birthDate, birthTime, birthLocation, confirmations, pendingConfirmation, confirmOverwrite, pendingOverwrite } =
     snapshot.context;

@@ -2,7 +2,7 @@ import { COMMON_FIRST_NAMES } from './common-first-names';
 import { isRejectedNameWord, rejectionKey } from './rejected-words';
 import { withoutTrailing } from '../../kernel';
 
-/** SPEC §9: a name is 1 to 20 characters (counted in Unicode code points after NFC). */
+/** §9: a name is 1 to 20 characters (counted in Unicode code points after NFC). */
 export const NAME_MIN_LENGTH = 1;
 export const NAME_MAX_LENGTH = 20;
 
@@ -16,7 +16,7 @@ export interface DetectedName {
 /** One word: a letter, then letters, combining marks, straight or curly apostrophes and hyphens. */
 const NAME_SHAPE = /^\p{L}[\p{L}\p{M}'’-]*$/u;
 
-/** SPEC §5 shape rule. Marks are allowed after the first letter so a decomposed "Zoë" that NFC cannot compose still counts. */
+/** §5 shape rule. Marks are allowed after the first letter so a decomposed "Zoë" that NFC cannot compose still counts. */
 export const isValidNameShape = (word: string): boolean => {
   const length = [...word].length;
   return length >= NAME_MIN_LENGTH && length <= NAME_MAX_LENGTH && NAME_SHAPE.test(word);
@@ -130,7 +130,7 @@ const introducedName = (tokens: readonly string[], anyName = false): string | nu
 };
 
 /**
- * Finds the visitor's first name in a chat message (SPEC §5).
+ * Finds the visitor's first name in a chat message (§5).
  * - high: an explicit phrase ("my name is X", "name's X", "call me X", "I go by X",
  *   "I'm called X"), or "I am X" / "I'm X" / "this is X" / "it's X" with a common first name;
  * - medium: the whole message is one common first name ("Sarah");
@@ -157,7 +157,7 @@ export const detectName = (text: string, options: { askedForName?: boolean; with
 const sameName = (a: string, b: string): boolean => rejectionKey(a.trim()) === rejectionKey(b.trim());
 
 /**
- * SPEC §5: a detected name replaces the stored one only if none is stored, or it differs
+ * §5: a detected name replaces the stored one only if none is stored, or it differs
  * (ignoring case) and was detected with high confidence. A blank stored name counts as none.
  */
 export const shouldReplaceName = (stored: string | null | undefined, detected: DetectedName): boolean => {

@@ -1,5 +1,5 @@
 /**
- * Words that are never a first name (SPEC §5: filler and emotion words are rejected).
+ * Words that are never a first name (§5: filler and emotion words are rejected).
  * Stored lower-case with straight apostrophes; compare with `rejectionKey`.
  */
 

@@ -7,7 +7,7 @@ import { classifyTopic } from './classify-topic';
 import { ALLOWED_TOPIC_VOCABULARY, BOUNDARY_KEYWORDS, BOUNDARY_TOPICS, TOPIC_CLASSES } from './topics';
 import type { BoundaryTopic, TopicClass } from './topics';
 
-/** Luna never reveals she is an AI (SPEC §1). */
+/** Luna never reveals she is an AI (§1). */
 const revealsAnAI = (text: string) =>
   /\bAI\b/.test(text) || /\b(language model|assistant|bot|chatbot|artificial intelligence|machine|program)\b/i.test(text);
 const REDIRECT = /moon|manifest|astrolog|goal|relationship|career|abundance|growth|wellbeing|intention/i;

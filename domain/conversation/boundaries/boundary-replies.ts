@@ -3,7 +3,7 @@ import type { BoundaryTopic, TopicClass } from './topics';
 export interface BoundaryReply {
   readonly topic: BoundaryTopic;
   readonly text: string;
-  /** True from the second time the same boundary is raised (SPEC §1: a repeated boundary gets a firmer reply). */
+  /** True from the second time the same boundary is raised (§1: a repeated boundary gets a firmer reply). */
   readonly firm: boolean;
 }
 

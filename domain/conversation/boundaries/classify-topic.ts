@@ -10,7 +10,7 @@ const MATCHERS: readonly (readonly [BoundaryTopic, readonly KeywordMatcher[]])[]
 /**
  * 'on-topic' unless the message contains a boundary keyword. When several boundaries match,
  * the one with the most keyword occurrences wins, and a tie goes to the boundary listed first
- * in BOUNDARY_TOPICS (the SPEC §1 order), so "will I definitely win the lottery" is a
+ * in BOUNDARY_TOPICS (the §1 order), so "will I definitely win the lottery" is a
  * lottery question.
  */
 export const classifyTopic = (text: string): TopicClass => {

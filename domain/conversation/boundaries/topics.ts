@@ -1,12 +1,12 @@
 /**
- * Luna's topic boundaries (SPEC §1): what she talks about and what she refuses.
+ * Luna's topic boundaries (§1): what she talks about and what she refuses.
  * Keyword lists are matched as whole words, ignoring case, accents, apostrophe style and
  * hyphens (see text/keyword-match). They hold clear cues only, because a false refusal of
  * an allowed topic hurts the conversation more than a missed one: the chat prompt carries the
  * same boundaries, so this list is a safety net rather than the only guard.
  */
 
-/** The topics Luna stays on, in SPEC §1 wording. */
+/** The topics Luna stays on, in §1 wording. */
 export const ALLOWED_TOPICS = [
   'manifestation',
   'moon phases',
@@ -20,7 +20,7 @@ export const ALLOWED_TOPICS = [
   'wellbeing',
 ] as const;
 
-/** The refused topics, in SPEC §1 order, which is also the tie-break order when several match. */
+/** The refused topics, in §1 order, which is also the tie-break order when several match. */
 export const BOUNDARY_TOPICS = [
   'medical',
   'legal',

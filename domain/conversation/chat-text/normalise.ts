@@ -1,5 +1,5 @@
 /**
- * Chat message normalisation (SPEC §5 "Chat message", §9 "Message cap").
+ * Chat message normalisation (§5 "Chat message", §9 "Message cap").
  *
  * "Characters" are UTF-16 code units, i.e. `String.length`: that is what a textarea's
  * maxLength, the server's zod `.max()` and the database column all count, so one number

@@ -1,5 +1,5 @@
 /**
- * Slash commands in the chat input (SPEC §5 "Slash commands", §8, §9 "Slash commands: five").
+ * Slash commands in the chat input (§5 "Slash commands", §8, §9 "Slash commands: five").
  *
  * A message is a command only when, trimmed and lower-cased, it is exactly one of the five;
  * '/statusx', '/ help' and 'hello /help' are ordinary messages and go to Luna as text.

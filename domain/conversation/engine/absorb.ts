@@ -21,7 +21,7 @@ export interface ReadingSigns {
   moonPhase: MoonPhase;
 }
 
-/** The conversation's memory (SPEC §4 "Conversation flow"), kept as JSON between turns. */
+/** The conversation's memory (§4 "Conversation flow"), kept as JSON between turns. */
 export interface ConversationContext {
   turn: number;
   firstName: string | null;

@@ -1,4 +1,4 @@
-/** SPEC §7 "Analytics events": the ones the chat records on the server. */
+/** §7 "Analytics events": the ones the chat records on the server. */
 export const CHAT_ANALYTICS_EVENTS = [
   'data_field_confirmed',
   'overwrite_prompted',
@@ -15,7 +15,7 @@ export interface AnalyticsEvent {
 }
 
 /**
- * SPEC §4: the first qualifying response in a conversation fires its event once; a second
+ * §4: the first qualifying response in a conversation fires its event once; a second
  * reading in the same conversation is not a second conversion.
  */
 export const ONCE_PER_CONVERSATION: ReadonlySet<string> = new Set(['moon_reading_started', 'moon_reading_completed']);

@@ -92,7 +92,7 @@ const withOutcome = (context: ConversationContext, outcome: Outcome, extra: Part
 });
 
 /**
- * Luna's conversation (SPEC §4 "Conversation flow"): welcome, the goal and feeling, the first
+ * Luna's conversation (§4 "Conversation flow"): welcome, the goal and feeling, the first
  * name, the bridge to the moon reading, the birth details and email, their confirmation (the
  * birth-data confirmation machine, kept in the context), the overwrite prompt, and the
  * reading. Every state but `generating` waits for the visitor; `generating` waits for the

@@ -19,7 +19,7 @@ export type MadeReading = { ok: true; reading: Reading; chart: NatalChart } | { 
 /** Who the reading greets when the visitor never gave a name. */
 export const UNNAMED_VISITOR = 'friend';
 
-/** The moon reading for the details a conversation gathered (ARCHITECTURE §5). */
+/** The moon reading for the details a conversation gathered (ADR 013). */
 export const makeReading = (rules: ZoneRules, request: ReadingRequest): MadeReading => {
   const { birthDate, birthTime, birthLocation } = request.details;
   if (birthDate === null || birthLocation === null) return { ok: false, error: 'A reading needs a birth date and a birth place.' };

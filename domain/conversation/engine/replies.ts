@@ -8,7 +8,7 @@ import type { ConversationContext } from './absorb';
 import { ASK_TAGS, nextMissingDetail, type AskTag, type ConversationSnapshot } from './conversation.machine';
 import type { Outcome } from './turn-notes';
 
-/** SPEC §8 "Reading notices", as Luna says them in the chat. */
+/** §8 "Reading notices", as Luna says them in the chat. */
 export const READING_NOTICES = {
   success: 'Your personalized moon reading is ready!',
   kept: 'We kept your current moon reading. You can always update it later.',
@@ -258,7 +258,7 @@ const outcomeReply = (outcome: Outcome, c: ConversationContext): Pick<ReplyPlan,
 
 /**
  * The opening (acknowledgements, an answer) and the turn's question, within the reply limits
- * (SPEC §1). The question is what moves the conversation on, so when the whole would be too
+ * (§1). The question is what moves the conversation on, so when the whole would be too
  * long it is the opening's longest part that goes, never the question.
  */
 export const fitReply = (opening: readonly string[], question: string): string => {

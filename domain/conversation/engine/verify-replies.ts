@@ -1,6 +1,6 @@
 import { EMAIL_CODE_LIFETIME_MS } from '../../reading';
 
-/** Luna's lines for /verify (SPEC §5 lists the command; its wording is ours). */
+/** Luna's lines for /verify (§5 lists the command; its wording is ours). */
 const minutes = EMAIL_CODE_LIFETIME_MS / 60_000;
 
 export const VERIFY_REPLIES = {

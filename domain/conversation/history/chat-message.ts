@@ -17,7 +17,7 @@ export interface ChatMessageMetadata {
   page?: string;
   moon_reading_generated?: boolean;
   reading_url?: string | null;
-  /** One of the assistant response types (SPEC §4); kept open because the service may add more. */
+  /** One of the assistant response types (§4); kept open because the service may add more. */
   response_type?: string;
   response_details?: ResponseDetails;
   quickReplies?: QuickReply[];

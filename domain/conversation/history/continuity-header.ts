@@ -1,7 +1,7 @@
 import type { ChatRole } from './chat-message';
 import { collapseWhitespace, cutToLength } from '../../kernel';
 
-/** The continuity header recalls the latest turns when the fallback chat call starts afresh (SPEC §7, §9). */
+/** The continuity header recalls the latest turns when the fallback chat call starts afresh (§7, §9). */
 export const CONTINUITY_USER_MESSAGES = 3;
 export const CONTINUITY_ASSISTANT_MESSAGES = 2;
 /** Maximum length of each excerpt, in UTF-16 code units (JavaScript string length), ellipsis included. */

@@ -1,7 +1,7 @@
 import { isChatRole } from './chat-message';
 import type { ChatRole } from './chat-message';
 
-/** How many of the latest messages are sent to the chat service (SPEC §9). */
+/** How many of the latest messages are sent to the chat service (§9). */
 export const HISTORY_WINDOW = 24;
 
 /** The last HISTORY_WINDOW messages, oldest first: always a suffix of the history. */

@@ -116,7 +116,7 @@ describe('detectPersona examples', () => {
     expect(detectPersona(['My kids never sleep', 'I need an action plan', 'bedtime is chaos and the toddler is up'])).toBe('overwhelmed-parent');
   });
 
-  it('breaks a tie by the SPEC order', () => {
+  it('breaks a tie by the product rules order', () => {
     expect(detectPersona('I need an action plan but I feel burned out')).toBe('pragmatic-professional');
   });
 

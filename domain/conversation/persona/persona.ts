@@ -110,7 +110,7 @@ export const scorePersonas = (text: string | readonly string[]): PersonaScores =
  * The archetype with the highest score, or null when no keyword matched.
  * Ties are broken deterministically: the archetype already detected for this conversation
  * (`current`) keeps its place if it is among the leaders, so Luna's tone does not flip on a
- * tie; otherwise the leader that comes first in PERSONA_ARCHETYPE_IDS (the SPEC §1 order) wins.
+ * tie; otherwise the leader that comes first in PERSONA_ARCHETYPE_IDS (the §1 order) wins.
  */
 export const detectPersona = (
   text: string | readonly string[],

@@ -13,7 +13,7 @@ export interface LunaChatMessagesInput {
 }
 
 /**
- * What the model reads (SPEC §7): Luna's system prompt, the continuity header, then the last
+ * What the model reads (§7): Luna's system prompt, the continuity header, then the last
  * 24 user and assistant messages. System messages from the history are dropped, so only the
  * server's own prompt can speak with a system role.
  */

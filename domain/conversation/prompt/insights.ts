@@ -6,7 +6,7 @@ import type { HistoryMessage } from './chat-messages';
 import type { LunaInsights } from './system-prompt';
 
 /**
- * Reading the chat call's loose user_context (SPEC §3 "User context") into prompt insights.
+ * Reading the chat call's loose user_context (§3 "User context") into prompt insights.
  * The object comes from the browser, so each field is taken only when it has the right type;
  * anything else is ignored rather than refused, because a stale widget must still get a reply.
  */

@@ -5,7 +5,7 @@ import { USER_STAGE_DESCRIPTIONS, type UserStage } from '../stage/stage';
 import { collapseWhitespace, cutToLength } from '../../kernel';
 
 /**
- * Luna's system prompt for the language model (SPEC §1): who she is, the rules no message can
+ * Luna's system prompt for the language model (§1): who she is, the rules no message can
  * change, the tone for the detected persona, what is known about the visitor, and this turn's
  * instruction. The outgoing text is still sanitised and shaped afterwards: the prompt asks,
  * the sanitiser guarantees.
@@ -32,7 +32,7 @@ export interface LunaPromptInput {
 /** A visitor-supplied fact is one short line: it can never open a new section of the prompt. */
 export const INSIGHT_MAX_LENGTH = 40;
 
-/** SPEC §1 wording of the refused topics, one per boundary so none can be forgotten. */
+/** §1 wording of the refused topics, one per boundary so none can be forgotten. */
 const BOUNDARY_LABELS: Readonly<Record<BoundaryTopic, string>> = {
   medical: 'medical questions',
   legal: 'legal questions',

@@ -1,8 +1,8 @@
 import type { Clock } from '../../kernel';
 
-/** A chat session expires after 6 hours without activity (SPEC §4, §9). */
+/** A chat session expires after 6 hours without activity (§4, §9). */
 export const SESSION_EXPIRY_MS = 21_600_000;
-/** A session token lives 7 days (SPEC §9). */
+/** A session token lives 7 days (§9). */
 export const SESSION_TOKEN_LIFETIME_MS = 604_800_000;
 
 /** An instant as the database or browser storage gives it: epoch milliseconds or an ISO 8601 string. */

@@ -1,6 +1,6 @@
 import { cutToLength } from '../../kernel';
 
-/** Field limits on a chat session and the user context (SPEC §3, §5, §9). */
+/** Field limits on a chat session and the user context (§3, §5, §9). */
 export const PAGE_VIEWS_MAX = 25;
 export const PAGE_VIEW_MAX_LENGTH = 255;
 export const ENTRY_PAGE_MAX_LENGTH = 255;

@@ -26,7 +26,7 @@ export interface StageChange {
 }
 
 /**
- * The user stage (SPEC §4). It only moves forward: events that would not raise the stage are
+ * The user stage (§4). It only moves forward: events that would not raise the stage are
  * ignored, so replaying old facts (a late EMAIL_KNOWN, a second PROFILE_LINKED) is harmless.
  *
  * To resume a stored stage, use `stageSnapshot(stage)` rather than replaying events.

@@ -1,5 +1,5 @@
 /**
- * The visitor's stage in the funnel (SPEC §4 "User stage"). The order matters: a stage only
+ * The visitor's stage in the funnel (§4 "User stage"). The order matters: a stage only
  * ever moves forward, so every rule here is phrased through `stageRank`.
  */
 export const USER_STAGES = ['ANONYMOUS', 'IDENTIFIED', 'FREE_READING_COMPLETE', 'CUSTOMER'] as const;

@@ -14,11 +14,11 @@ import { pickVariant } from './pick-variant';
 import { skyAnswerBody, type SkyFacts } from './sky-answers';
 import type { MoonPhase as Phase, ZodiacSign } from '../../sky';
 
-/** SPEC §1: "the reading takes about 2 minutes". */
+/** §1: "the reading takes about 2 minutes". */
 export const FREE_READING_MINUTES = 2;
-/** SPEC §1: "manifestation takes 5 minutes a day". */
+/** §1: "manifestation takes 5 minutes a day". */
 export const MANIFESTATION_MINUTES_PER_DAY = 5;
-/** SPEC §9 "Reports": the page counts come from the offers the checkout sells. */
+/** §9 "Reports": the page counts come from the offers the checkout sells. */
 export const LUNAR_REPORT_PAGES = REPORT_OFFERS.lunar.pages;
 export const ASTROLOGY_GUIDE_PAGES = REPORT_OFFERS.astrology.pages;
 

@@ -1,5 +1,5 @@
 /**
- * The markdown link policy for chat messages (SPEC §5 "Markdown links in chat"): a link or
+ * The markdown link policy for chat messages (§5 "Markdown links in chat"): a link or
  * image address keeps its value only when it is relative or uses http, https, irc, ircs,
  * mailto or xmpp; anything else becomes '' so the anchor goes nowhere. It is an allow list,
  * so an address the browser would read as javascript:, data: or vbscript: never survives,

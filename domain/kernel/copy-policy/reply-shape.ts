@@ -1,5 +1,5 @@
 /**
- * Reply shaping (SPEC §1 "Reply style", §9 "Reply guidance"): under 130 words, at most three
+ * Reply shaping (§1 "Reply style", §9 "Reply guidance"): under 130 words, at most three
  * short paragraphs. Luna is asked for this in her prompt; this is the guarantee when she
  * runs long.
  *

@@ -1,5 +1,5 @@
 /**
- * The output sanitiser for Luna's replies (SPEC §1 "Outgoing assistant text is cleaned").
+ * The output sanitiser for Luna's replies (§1 "Outgoing assistant text is cleaned").
  * Luna must not sound like a machine (em dashes), invent statistics (percentages) or promise
  * timing or rarity. The rules, applied in this order, each over the whole text:
  *

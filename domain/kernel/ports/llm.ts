@@ -46,7 +46,7 @@ export interface LanguageModel {
   complete(request: LlmRequest): Promise<string>;
 }
 
-/** SPEC §7, §9: the fallback chat call's settings and the chat time-out. */
+/** §7, §9: the fallback chat call's settings and the chat time-out. */
 export const LUNA_CHAT_TEMPERATURE = 0.8;
 export const LUNA_CHAT_MAX_TOKENS = 500;
 export const CHAT_TIMEOUT_MS = 28_000;

@@ -1,7 +1,7 @@
 import type { Clock } from '../../kernel';
 
 /**
- * Rate limiting as a pure policy (SPEC §8, §9). A sliding window: a request is allowed when
+ * Rate limiting as a pure policy (§8, §9). A sliding window: a request is allowed when
  * fewer than `max` requests for the same key were allowed in the last `windowMs`. Sliding
  * rather than fixed windows, so a burst straddling a window boundary cannot double the quota.
  * Counters are plain JSON (timestamps per key) so a database or browser storage can keep them.
@@ -10,7 +10,7 @@ export type RateLimitType = 'email' | 'session' | 'ip';
 
 export const RATE_LIMIT_TYPES: readonly RateLimitType[] = ['email', 'session', 'ip'];
 
-/** The rate-limit wait is 'about one hour' (SPEC §9). */
+/** The rate-limit wait is 'about one hour' (§9). */
 export const RATE_LIMIT_WINDOW_MS = 3_600_000;
 
 export const RATE_LIMIT_MESSAGES: Record<RateLimitType, string> = {
@@ -25,7 +25,7 @@ export interface RateLimitConfig {
 }
 
 /**
- * The SPEC gives no counts, only 'a few' readings per email, 'multiple' per session and 'many'
+ * The product rules give no counts, only 'a few' readings per email, 'multiple' per session and 'many'
  * requests per connection. A connection can be shared (an office, a household), so it gets more.
  */
 export const DEFAULT_RATE_LIMIT_CONFIG: RateLimitConfig = {

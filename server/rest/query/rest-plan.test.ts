@@ -121,7 +121,7 @@ describe('refusals in PostgREST shape', () => {
     }
   });
 
-  it('refuses operations SPEC §7 does not list', () => {
+  it('refuses operations §7 does not list', () => {
     expect(refusal(request('POST', '/profiles', '', { body: { email: 'a@b.c' } })).status).toBe(405);
     expect(refusal(request('PATCH', '/orders', 'id=eq.1', { body: { payment_status: 'completed' } })).status).toBe(405);
     expect(refusal(request('GET', '/page_visits', '')).status).toBe(405);

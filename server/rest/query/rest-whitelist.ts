@@ -1,5 +1,5 @@
 /**
- * What /rest/v1 exposes: exactly the tables, columns and operations SPEC §7 lists, nothing
+ * What /rest/v1 exposes: exactly the tables, columns and operations §7 lists, nothing
  * else. Every identifier that reaches SQL text comes from here; the request only chooses
  * among them. Row-level security in the database still decides which rows a visitor sees.
  */
@@ -16,7 +16,7 @@ export interface RestTable {
   readonly updatable?: readonly string[];
   /** Conflict targets an insert may upsert on (absent: no upserts). */
   readonly upsertOn?: readonly (readonly string[])[];
-  /** Columns compared case-insensitively (emails are matched lower-cased, SPEC §7). */
+  /** Columns compared case-insensitively (emails are matched lower-cased, §7). */
   readonly caseInsensitive?: readonly string[];
   /** A select must carry an `eq` filter on one of these: such rows are read one at a time. */
   readonly selectRequiresEqOn?: readonly string[];

@@ -17,8 +17,8 @@ import { memoryBackend } from './memory.adapter';
 
 /**
  * One contract for every KeyValueBackend, seen through the typed store: what is written reads
- * back, under the key names of SPEC §7, and nothing a backend or a stored value does can make
- * the store throw (SPEC §8: storage errors are only warned about).
+ * back, under the key names of §7, and nothing a backend or a stored value does can make
+ * the store throw (§8: storage errors are only warned about).
  */
 
 const freshLocalStorage = (): KeyValueBackend => {
@@ -71,7 +71,7 @@ describe.each(backends)('browser storage contract: %s', (_name, makeBackend) => 
       expect(warn).not.toHaveBeenCalled();
     });
 
-    it('keeps values under the key names of SPEC §7, as JSON', () => {
+    it('keeps values under the key names of §7, as JSON', () => {
       const { store, backend } = setUp();
       store.set('chatHeight', 520);
       store.set('chatMinimised', true);

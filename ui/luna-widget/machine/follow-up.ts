@@ -1,5 +1,5 @@
 /**
- * The reading-ready follow-up (SPEC §5): the text shown under a reading-ready message after its
+ * The reading-ready follow-up (§5): the text shown under a reading-ready message after its
  * link to the reading. The reply usually opens with a 'Tap [here](…)' line, which the reading
  * button replaces, so that first line is dropped.
  */

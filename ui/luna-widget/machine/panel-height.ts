@@ -1,4 +1,4 @@
-/** Chat panel height in CSS pixels (SPEC §5, §9). */
+/** Chat panel height in CSS pixels (§5, §9). */
 export const CHAT_HEIGHT_DEFAULT = 520;
 export const CHAT_HEIGHT_MIN = 360;
 /** The panel leaves this much of the window free, so the page and the launcher stay visible. */

@@ -82,7 +82,7 @@ export const keepLastSentLocally = (messages: readonly ShownMessage[]): ShownMes
 };
 
 /**
- * Re-sync with stored history (SPEC §4 "About 100 ms later the message list is re-synced").
+ * Re-sync with stored history (§4 "About 100 ms later the message list is re-synced").
  * Local messages keep their places; the server-backed ones are replaced, in order, by the
  * stored rows, and stored rows beyond them are added at the end. A history older than the
  * transcript (a reply still being written, a re-sync that overtook a send) leaves the newer

@@ -1,4 +1,4 @@
-/** A reply appears word by word over about 2.8 s, at 45 to 140 ms per word (SPEC §4, §9). */
+/** A reply appears word by word over about 2.8 s, at 45 to 140 ms per word (§4, §9). */
 export const TYPEWRITER_TOTAL_MS = 2800;
 export const TYPEWRITER_MIN_WORD_MS = 45;
 export const TYPEWRITER_MAX_WORD_MS = 140;

@@ -1,6 +1,6 @@
 import type { QuickReplyOption } from '../../../domain/conversation';
 
-/** SPEC §4 "Widget start": the welcome a new conversation opens with. */
+/** §4 "Widget start": the welcome a new conversation opens with. */
 export const WELCOME_TEXT =
   'Hi, I’m Luna, your moon guide. 🌙 I can prepare your free moon reading in about 2 minutes, or we can talk through a goal or concern that’s on your mind. Where would you like to start?';
 export const WELCOME_OPTIONS: QuickReplyOption[] = [

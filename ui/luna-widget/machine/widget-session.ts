@@ -12,7 +12,7 @@ export interface WidgetSession {
   turnNumber: number;
   stage: UserStage;
   variant: string | null;
-  /** SPEC §4 "Session": the backend failed, so the chat runs on an in-memory local session. */
+  /** §4 "Session": the backend failed, so the chat runs on an in-memory local session. */
   local: boolean;
   /** What the server last said it holds (a mirror for /status while offline; never sent back). */
   birthData: BirthDataState | null;
@@ -45,7 +45,7 @@ export type StartResult =
       sessionToken?: string;
     };
 
-/** SPEC §3 "Birth data state" from the session the server holds; null when it holds none. */
+/** §3 "Birth data state" from the session the server holds; null when it holds none. */
 export const birthDataOf = (updates: LunaSessionUpdates): BirthDataState | null => {
   const hasAny = updates.email !== null || updates.birthDate !== null || updates.birthLocation !== null || updates.birthTime !== null;
   if (!hasAny) return null;

@@ -72,7 +72,7 @@ const historyLoaded = (messages: ChatMessage[]) => started({ kind: 'server', ses
 const historyFailed = () => ({ type: 'xstate.error.actor.startSession', error: new Error('offline') }) as unknown as AnyWidgetEvent;
 const replied = (content: string) => ({ type: 'xstate.done.actor.sendMessage', output: answer(content) }) as unknown as AnyWidgetEvent;
 const sendFailed = () => ({ type: 'xstate.error.actor.sendMessage', error: new Error('timeout') }) as unknown as AnyWidgetEvent;
-/** The assistant's 500 as the functions client carries it: status and the refusal's text (SPEC §7). */
+/** The assistant's 500 as the functions client carries it: status and the refusal's text (§7). */
 const keyRefused = () =>
   ({ type: 'xstate.error.actor.sendMessage', error: Object.assign(new Error(AGENT_AUTHENTICATION_FAILURE), { status: 500 }) }) as unknown as AnyWidgetEvent;
 const fallbackReplied = (content: string) => ({ type: 'xstate.done.actor.fallbackChat', output: content }) as unknown as AnyWidgetEvent;

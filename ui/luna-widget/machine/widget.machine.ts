@@ -13,10 +13,10 @@ import { localAnswer, newWidgetSession, sessionAfterStart, sessionFromServer, st
 
 /** Standalone, the panel opens by itself this long after load (when auto-open is on). */
 export const WIDGET_AUTO_OPEN_DELAY_MS = 3000;
-/** The global auto-open setting ships switched off (SPEC §2, §9). */
+/** The global auto-open setting ships switched off (§2, §9). */
 export const AUTO_OPEN_ENABLED_DEFAULT = false;
 /**
- * A fresh conversation stays quiet this long before Luna starts typing her welcome. SPEC §4
+ * A fresh conversation stays quiet this long before Luna starts typing her welcome. §4
  * ("a welcome message shows after a 1.5 s delay, with typing shown 3 s") is read as: quiet
  * 1.5 s, typing 3 s, welcome at 4.5 s. That way the typing indicator is what a visitor sees
  * when the panel auto-opens at 3 s, rather than a welcome that arrived unseen.
@@ -24,9 +24,9 @@ export const AUTO_OPEN_ENABLED_DEFAULT = false;
 export const WELCOME_DELAY_MS = 1500;
 /** Luna is shown typing the welcome for this long before it appears. */
 export const WELCOME_TYPING_MS = 3000;
-/** SPEC §4 "History re-read delay": the list is re-read from history this long after a reply. */
+/** §4 "History re-read delay": the list is re-read from history this long after a reply. */
 export const HISTORY_RESYNC_DELAY_MS = 100;
-/** The assistant message shown when sending fails (SPEC §8). */
+/** The assistant message shown when sending fails (§8). */
 export const WIDGET_SEND_FAILURE_MESSAGE = "I'm having trouble connecting right now. Please try again in a moment! 🌙";
 
 /** Tags the UI reads instead of matching state names. */
@@ -46,7 +46,7 @@ export interface ProfileLink {
 /** The page the widget sits on. */
 export interface WidgetPage {
   pathname: string;
-  /** On /free-moon-reading with a profile token: SPEC §2 'viewing reading' mode. */
+  /** On /free-moon-reading with a profile token: §2 'viewing reading' mode. */
   viewingReading: boolean;
 }
 
@@ -66,7 +66,7 @@ export interface WidgetInput {
   /** The birth data stored from the server's last answer, for /status on a local session. */
   birthData?: BirthDataState | null;
   page?: WidgetPage;
-  /** Replies appear word by word (SPEC §4); false when the visitor prefers reduced motion. */
+  /** Replies appear word by word (§4); false when the visitor prefers reduced motion. */
   revealReplies?: boolean;
   stamps: MessageStamps;
 }
@@ -82,7 +82,7 @@ export interface WidgetContext {
   session: WidgetSession;
   /** What the panel shows, oldest first. */
   messages: ShownMessage[];
-  /** Messages whose quick reply was used (SPEC §4: once per message). */
+  /** Messages whose quick reply was used (§4: once per message). */
   usedQuickReplies: string[];
   /** The message awaiting Luna's reply, and the quick reply it came from; null when none is. */
   inFlight: { text: string; quickReplyOf: string | null } | null;
@@ -104,7 +104,7 @@ export type WidgetEvent =
   | { type: 'REVEALED'; messageId: string }
   | { type: 'REPLY_STORED' };
 
-/** The text as it would be sent (SPEC §5 normalised), or null when there is nothing to send. */
+/** The text as it would be sent (§5 normalised), or null when there is nothing to send. */
 const sendableText = (event: WidgetEvent): string | null => {
   if (event.type !== 'SEND') return null;
   const normalised = normaliseMessage(event.text);
@@ -112,7 +112,7 @@ const sendableText = (event: WidgetEvent): string | null => {
 };
 
 /**
- * SPEC §7: the assistant call's 500 'agent authentication failure' sends the message on to
+ * §7: the assistant call's 500 'agent authentication failure' sends the message on to
  * luna-chat instead. Read from the error's status and text, whatever class carried them.
  */
 export const isAgentAuthenticationFailure = (error: unknown): boolean =>
@@ -156,7 +156,7 @@ export const widgetMachine = setup({
     context: {} as WidgetContext,
     events: {} as WidgetEvent,
     input: {} as WidgetInput,
-    /** Controlled mode: the parent is asked to close the panel (its close callback, SPEC §2). */
+    /** Controlled mode: the parent is asked to close the panel (its close callback, §2). */
     emitted: {} as { type: 'closeRequested' },
   },
   actors: {
@@ -245,7 +245,7 @@ export const widgetMachine = setup({
     /**
      * luna-chat stores nothing, so the message and its reply live in this browser only: both
      * are local, and the history re-read after a later reply keeps them where they are. A reply
-     * came, so a session left local by an earlier failure is the server's again (SPEC §4: local
+     * came, so a session left local by an earlier failure is the server's again (§4: local
      * only while the backend fails), as after any reply.
      */
     showFallbackReply: assign(({ context }, params: { reply: string }) => ({
@@ -259,7 +259,7 @@ export const widgetMachine = setup({
       const content = failed !== null && parseSlashCommand(failed.text) === '/reset' ? RESET_FAILURE_REPLY : WIDGET_SEND_FAILURE_MESSAGE;
       return {
         inFlight: null,
-        // SPEC §4: from here the chat keeps going on a local session; the quick reply is usable again.
+        // §4: from here the chat keeps going on a local session; the quick reply is usable again.
         session: { ...context.session, local: true },
         usedQuickReplies: context.usedQuickReplies.filter((id) => id !== failed?.quickReplyOf),
         messages: [...markLastSentFailed(context.messages), makeMessage(context.stamps, 'assistant', content)],
@@ -521,7 +521,7 @@ export const widgetMachine = setup({
               {
                 guard: { type: 'agentAuthenticationFailed', params: ({ event }) => ({ error: event.error }) },
                 target: 'fallingBack',
-                description: 'The assistant answered 500 agent authentication failure: the message goes to luna-chat (SPEC §7).',
+                description: 'The assistant answered 500 agent authentication failure: the message goes to luna-chat (§7).',
               },
               {
                 target: 'ready',
@@ -566,7 +566,7 @@ export const widgetMachine = setup({
       },
     },
     historySync: {
-      description: 'Re-reads the stored history shortly after each reply (SPEC §4), so the list matches what the server stored.',
+      description: 'Re-reads the stored history shortly after each reply (§4), so the list matches what the server stored.',
       initial: 'idle',
       states: {
         idle: {

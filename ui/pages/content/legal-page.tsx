@@ -307,7 +307,7 @@ const TEXTS: Record<LegalSlug, { intro: string; body: ReactNode }> = {
   disclaimer: { intro: 'What Moonwise is, and what it is not.', body: DISCLAIMER },
 };
 
-/** The four legal pages (header only, no footer: SPEC §2). */
+/** The four legal pages (header only, no footer: §2). */
 export const LegalPage = () => {
   const { pathname } = useLocation();
   const page = LEGAL_PAGES.find(({ slug }) => withoutTrailing(pathname, '/') === `/legal/${slug}`);

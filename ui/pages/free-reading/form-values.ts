@@ -43,7 +43,7 @@ export type FormErrors = Partial<Record<FormField, string>>;
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 
 /**
- * The form's own checks before anything is sent (SPEC §5 form messages): each field's
+ * The form's own checks before anything is sent (§5 form messages): each field's
  * problem, in field order. A confirmation that is missing or does not match asks the visitor
  * to confirm; the place must be one chosen from the list.
  */

@@ -71,7 +71,7 @@ const FormMode = ({ onReady }: { onReady: (outcome: ReadyOutcome) => void }) => 
   );
 };
 
-/** SPEC §2: with a profile token the page shows that visitor's reading. */
+/** §2: with a profile token the page shows that visitor's reading. */
 const ViewingMode = ({ token, arrival, onReady }: { token: string; arrival: ArrivalState | null; onReady: (outcome: ReadyOutcome) => void }) => {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [updating, setUpdating] = useState(false);

@@ -18,7 +18,7 @@ const FORM_DESCRIPTION = 'You already have a moon reading for this email. These 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * SPEC §8 overwrite dialog as a real modal: the rest of the page is inert while it is open,
+ * §8 overwrite dialog as a real modal: the rest of the page is inert while it is open,
  * Tab stays inside it, and Escape means 'Keep current reading'. Focus returns to where it
  * was when the dialog closes.
  */

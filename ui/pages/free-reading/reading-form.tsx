@@ -66,7 +66,7 @@ const Field = ({ id, label, hint, error, children }: { id: string; label: string
 );
 
 /**
- * The free moon reading form (SPEC §2, §5, §8): details with their confirmations, a place
+ * The free moon reading form (§2, §5, §8): details with their confirmations, a place
  * chosen from the list, the security question, then the reading, the overwrite question
  * when a different reading exists, or the notice the server answers with. A visitor told the
  * email's reading is someone else's can prove the email is theirs with an emailed code.

@@ -98,7 +98,7 @@ export const PHASE_GUIDES: Readonly<Record<MoonPhase, PhaseGuide>> = {
 export const phaseIndex = (phase: MoonPhase): number => MOON_PHASES.indexOf(phase);
 
 /**
- * The lit fraction at the centre of the phase's sector (SPEC's eight 45° sectors): the Moon
+ * The lit fraction at the centre of the phase's sector (the product rules' eight 45° sectors): the Moon
  * at elongation k × 45° is lit (1 − cos) / 2, so a quarter is half lit and a crescent about
  * a seventh.
  */

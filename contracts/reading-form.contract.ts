@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { MOON_PHASES, ZODIAC_SIGNS } from '../domain/sky';
-import { PERSONA_ARCHETYPE_IDS } from '../domain/reading';
-import { GOAL_CATEGORIES } from '../domain/reading';
+import { ELEMENTS, MODALITIES, MOON_PHASES, ZODIAC_SIGNS } from '../domain/sky';
+import { GOAL_CATEGORIES, PERSONA_ARCHETYPE_IDS, RATE_LIMIT_TYPES } from '../domain/reading';
 import type { Reading } from '../domain/reading';
-import { ELEMENTS, MODALITIES } from '../domain/sky';
 import { DIFFERENCE_FIELDS } from '../domain/birth';
-import { RATE_LIMIT_TYPES } from '../domain/reading';
 import { PROFILE_FIELD_LIMITS, birthPlaceChoice } from './functions.contract';
 
 /**

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { natalInput, type NatalError, type NatalOutput } from '../contracts';
-import { readingFromChart } from '../domain/conversation';
+import { isPersonaArchetypeId, readingFromChart } from '../domain/conversation';
 import { natalLine } from '../contracts/natal.contract';
 import { computeNatal, type BirthPlace, type NatalChart } from '../domain/sky';
-import { isPersonaArchetypeId } from '../domain/conversation';
 import type { Reading } from '../domain/reading';
 import type { ZoneRules } from '../domain/sky';
 

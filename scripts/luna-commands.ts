@@ -1,8 +1,6 @@
-import { classifyTopic } from '../domain/conversation';
-import { normaliseMessage, parseSlashCommand } from '../domain/conversation';
+import { classifyTopic, detectPersona, explainPersonas, normaliseMessage, parseSlashCommand, scorePersonas } from '../domain/conversation';
 import { sanitiseAssistantText, safeUrl, shapeReply } from '../domain/kernel';
 import { detectName } from '../domain/birth';
-import { detectPersona, explainPersonas, scorePersonas } from '../domain/conversation';
 
 /**
  * The `luna` CLI's commands as pure functions from arguments to printed text, so tests can

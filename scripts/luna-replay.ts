@@ -2,10 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { responseDetails, responseType } from '../contracts/chat.contract';
 import type { LunaChatAssistantResponse } from '../contracts/luna-chat-assistant.contract';
-import { PERSONA_ARCHETYPE_IDS } from '../domain/reading';
+import { DEFAULT_RATE_LIMIT_CONFIG, PERSONA_ARCHETYPE_IDS } from '../domain/reading';
 import { fixedClock } from '../domain/kernel';
 import type { SqlDatabase } from '../domain/kernel';
-import { DEFAULT_RATE_LIMIT_CONFIG } from '../domain/reading';
 import { openLunaEngine, type LunaEngine } from '../server/luna/luna-engine';
 
 /**

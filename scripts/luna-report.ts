@@ -1,8 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { renderReportPdf } from '../adapters/pdf';
-import { computeNatal } from '../domain/sky';
-import { localDayBounds } from '../domain/sky';
+import { computeNatal, localDayBounds } from '../domain/sky';
 import type { BirthDeps } from './luna-birth';
 
 /**

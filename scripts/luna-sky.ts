@@ -1,7 +1,6 @@
 import { createZoneRules } from '../adapters/zone-rules';
-import { eclipsesBetween, lunationsBetween, type EclipseKind, type EclipseType, type LunationKind } from '../domain/sky';
+import { type CivilDate, daysFromCivil, daysInMonth, type EclipseKind, eclipsesBetween, type EclipseType, formatIsoDate, localDayBounds, type LunationKind, lunationsBetween, MS_PER_DAY, parseIsoDate, SECONDS_PER_DEGREE_OF_LONGITUDE, type ZoneRules } from '../domain/sky';
 import type { ZodiacSign } from '../domain/sky';
-import { MS_PER_DAY, SECONDS_PER_DEGREE_OF_LONGITUDE, daysFromCivil, daysInMonth, formatIsoDate, localDayBounds, parseIsoDate, type CivilDate, type ZoneRules } from '../domain/sky';
 
 /**
  * The `luna sky` command as a function: the new and full moons and the eclipses from the

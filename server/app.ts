@@ -6,11 +6,10 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { HealthResponse } from '../contracts';
 import type { TimeZoneFacts } from '../contracts/diagnostic.contract';
-import type { SqlDatabase } from '../domain/kernel';
+import type { ReportFiles, SqlDatabase } from '../domain/kernel';
 import { type ServerConfig, replyAddress } from './config';
 import type { LunaServices, PlaceLookup } from './functions/deps';
 import type { PaymentGateway } from '../domain/reports';
-import type { ReportFiles } from '../domain/kernel';
 import { reportDownload } from './reports/report-download';
 import type { ReportQueue } from './reports/report-queue';
 import { functionsRouter } from './functions';
@@ -19,8 +18,7 @@ import type { RestWriteLimits } from './rest/write-limit';
 import { type AccessTokens, API_PREFIXES, apiGate, errorHandler, resolveClaims, securityMiddleware } from './security';
 import { prerenderedPages } from './prerendered-pages';
 import { runtimeConfigScript } from './runtime-config';
-import { canonicalArticlePath } from '../domain/site';
-import { robotsTxt, sitemapXml } from '../domain/site';
+import { canonicalArticlePath, robotsTxt, sitemapXml } from '../domain/site';
 import { linkSeal } from './security/sealed-link';
 
 export interface AppOptions {

@@ -4,9 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../tests/support/test-databases';
 import { lunaChatAssistantResponse } from '../contracts/luna-chat-assistant.contract';
-import type { SqlDatabase } from '../domain/kernel';
+import type { SqlDatabase, SqlExecutor } from '../domain/kernel';
 import { type ComposedServer, startComposedServer, testConfig } from '../tests/support/composed-server';
-import type { SqlExecutor } from '../domain/kernel';
 import { composeReportFiles, describeDatabase } from './compose';
 import { EMBEDDED_PUBLIC_API_KEY } from './security/settings';
 

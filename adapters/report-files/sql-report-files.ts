@@ -1,5 +1,4 @@
-import type { ReportFiles } from '../../domain/kernel';
-import type { SqlDatabase } from '../../domain/kernel';
+import type { ReportFiles, SqlDatabase } from '../../domain/kernel';
 import { isDeliveryId } from './delivery-id';
 
 /**

@@ -3,17 +3,6 @@ export { fold, foldUmlautsAsDigraphs, toAscii } from './fold';
 export type { Place, PlaceMatch } from './place';
 export { parsePlaceQuery, type PlaceQuery } from './query';
 export { COUNTRY_ALIASES, REGION_ABBREVIATIONS, resolveQualifier, type PlaceFilter } from './qualifiers';
-export {
-  assemblePlaceIndex,
-  buildPlaceIndex,
-  placeAt,
-  placeSearchKeys,
-  type PackedStrings,
-  type PlaceColumns,
-  type PlaceCountry,
-  type PlaceIndex,
-  type PlaceRegion,
-} from './search-index';
+export { assemblePlaceIndex, buildPlaceIndex, byRank, type PackedStrings, placeAt, type PlaceColumns, type PlaceCountry, type PlaceIndex, type PlaceRegion, placeSearchKeys } from './search-index';
 export { distinctLabels, placeLabel } from './labels';
 export { areaNamed, type PlaceArea, DEFAULT_PLACE_SEARCH_LIMIT, resolvePlace, searchPlaces, toPlaceMatch } from './search';
-export { byRank } from './search-index';

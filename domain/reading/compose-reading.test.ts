@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MOON_PHASES } from '../sky';
+import { elementOf, MOON_PHASES, nearestNeighbourSign, signName } from '../sky';
 import { breaksOutputRules } from '../../tests/support/output-rules';
 import { composeReading, formatUtcDate } from './compose-reading';
 import { readingContent } from './content';
@@ -17,7 +17,6 @@ import {
   skyFor,
 } from '../../tests/support/reading-arbitraries';
 import type { BirthInput, ReadingInput } from './reading.types';
-import { elementOf, nearestNeighbourSign, signName } from '../sky';
 
 const notes = readingContent.cycle.notes;
 /** The fixed words a note starts with, before its first slot: how a test recognises it. */

@@ -1,6 +1,5 @@
 import type { MoonPhase, SkyAt, ZodiacSign } from '../sky';
-import { sanitiseAssistantText } from '../kernel';
-import { collapseWhitespace } from '../kernel';
+import { collapseWhitespace, sanitiseAssistantText } from '../kernel';
 import { goalCategoryFor } from './goals';
 import { describeIllumination } from './illumination';
 import type {

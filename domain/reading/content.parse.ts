@@ -1,8 +1,7 @@
-import { MOON_PHASES, ZODIAC_SIGNS } from '../sky';
+import { elementOf, ELEMENTS, modalityOf, MOON_PHASES, ZODIAC_SIGNS } from '../sky';
 import { GOAL_CATEGORIES } from './goals';
 import { readingContentSchema } from './content.schema';
 import type { ReadingContent } from './reading.types';
-import { ELEMENTS, elementOf, modalityOf } from '../sky';
 
 const PHASE_SECTOR_WIDTH = 45;
 

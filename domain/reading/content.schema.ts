@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { MOON_PHASES, ZODIAC_SIGNS } from '../sky';
+import { ELEMENTS, MODALITIES, MOON_PHASES, ZODIAC_SIGNS } from '../sky';
 import { sanitiseAssistantText } from '../kernel';
 import { PERSONA_ARCHETYPE_IDS } from './archetypes';
 import { GOAL_CATEGORIES } from './goals';
 import { templateSlots } from './template';
-import { ELEMENTS, MODALITIES } from '../sky';
 
 /**
  * The shape of every reading content file. Strict objects, so a misspelt field fails instead

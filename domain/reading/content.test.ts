@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MOON_PHASES, ZODIAC_SIGNS } from '../sky';
+import { ELEMENTS, MOON_PHASES, ZODIAC_SIGNS } from '../sky';
 import { PERSONA_ARCHETYPES, PERSONA_ARCHETYPE_IDS } from './archetypes';
 import { breaksOutputRules } from '../../tests/support/output-rules';
 import { rawReadingContent, readingContent } from './content';
 import { parseReadingContent, phaseAngleRange } from './content.parse';
 import { GOAL_CATEGORIES } from './goals';
 import { allStrings } from '../../tests/support/reading-arbitraries';
-import { ELEMENTS } from '../sky';
 
 const allTexts = allStrings(readingContent);
 const sentences = (text: string): string[] => text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.length > 0);

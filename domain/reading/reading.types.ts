@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { MoonPhase, SkyAt, ZodiacSign } from '../sky';
+import type { Element, Modality, MoonPhase, SkyAt, ZodiacSign } from '../sky';
 import type { PersonaArchetypeId } from './archetypes';
 import type {
   blendContentSchema,
@@ -13,7 +13,6 @@ import type {
   sunSignContentSchema,
 } from './content.schema';
 import type { GoalCategory } from './goals';
-import type { Element, Modality } from '../sky';
 
 // ── Content: one type per content file, inferred from the schema that validates it ──
 

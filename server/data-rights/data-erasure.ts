@@ -1,5 +1,4 @@
-import type { ReportFiles } from '../../domain/kernel';
-import type { SqlExecutor } from '../../domain/kernel';
+import type { ReportFiles, SqlExecutor } from '../../domain/kernel';
 
 /**
  * Erasing one person (GDPR Article 17): every row that holds their email or hangs off their

@@ -1,6 +1,5 @@
 import { DATA_LINK_LIFETIME_HOURS, type DataRequestKind } from '../../contracts/data-rights.contract';
-import type { Clock } from '../../domain/kernel';
-import type { SqlExecutor } from '../../domain/kernel';
+import type { Clock, SqlExecutor } from '../../domain/kernel';
 import { CONNECTION_LIMITS, emailSendShare, takeHourlyShares, type HourlyShare } from '../functions/connection-limit';
 import { hashProfileToken, newProfileToken } from '../security/profile-token';
 

@@ -1,7 +1,6 @@
 import type { Logger } from 'pino';
 import { MAIL_CLAIM_MS } from '../../domain/kernel';
-import type { Mailer } from '../../domain/kernel';
-import type { SqlDatabase } from '../../domain/kernel';
+import type { Mailer, SqlDatabase } from '../../domain/kernel';
 import { type ClaimedEmail, claimDueEmails, hasMailWaitingForProvider, markAttemptFailed, markSent, releaseMailWaitingForProvider } from './outbox';
 
 export interface OutboxRelayOptions {

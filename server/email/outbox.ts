@@ -1,6 +1,5 @@
 import { afterFailure, withoutSecrets } from '../../domain/kernel';
-import type { OutgoingEmail } from '../../domain/kernel';
-import type { SqlExecutor } from '../../domain/kernel';
+import type { OutgoingEmail, SqlExecutor } from '../../domain/kernel';
 
 /**
  * The email outbox (issue 15 §2): a row per email, written in the transaction of what caused

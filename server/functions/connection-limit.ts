@@ -1,6 +1,5 @@
 import { type RateLimitConfig, type RateLimitKey, checkRateLimits, counterKey } from '../../domain/reading';
-import type { Clock } from '../../domain/kernel';
-import type { SqlExecutor } from '../../domain/kernel';
+import type { Clock, SqlExecutor } from '../../domain/kernel';
 import { lockRateLimitCounters, saveRateLimitCounters } from '../luna/luna-store';
 
 /**

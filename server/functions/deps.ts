@@ -1,11 +1,7 @@
-import type { Clock } from '../../domain/kernel';
-import type { PlaceFinder } from '../../domain/conversation';
+import type { Clock, LanguageModel, ReportFiles, SqlDatabase } from '../../domain/kernel';
+import type { ModelReplyProblem, PlaceFinder } from '../../domain/conversation';
 import type { PaymentGateway } from '../../domain/reports';
-import type { ReportFiles } from '../../domain/kernel';
 import type { ReportQueue } from '../reports/report-queue';
-import type { SqlDatabase } from '../../domain/kernel';
-import type { ModelReplyProblem } from '../../domain/conversation';
-import type { LanguageModel } from '../../domain/kernel';
 import type { RateLimitConfig } from '../../domain/reading';
 import type { ZoneRules } from '../../domain/sky';
 import type { LunaDeps } from '../luna/chat-turn';

@@ -8,11 +8,10 @@ import {
   type EmailCodeCheckResponse,
   type EmailCodeResponse,
 } from '../../contracts/reading-form.contract';
-import { EMAIL_CODE_LIFETIME_MS } from '../../domain/reading';
+import { EMAIL_CODE_LIFETIME_MS, rateLimitMessage } from '../../domain/reading';
 import { emailCodes } from '../reading/email-codes';
 import type { AccessTokens } from '../security/access-token';
 import { DEFAULT_SITE_URL, type FunctionsDeps } from './deps';
-import { rateLimitMessage } from '../../domain/reading';
 import { functionRefusal, parseOrRefuse, tooManyRequests } from './function-errors';
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_OPENAI_API_KEY, FAKE_OPENAI_BASE_URL, apiErrorBody, fakeCompletions, replyWith } from '../../tests/support/fake-openai';
 import { openAiLanguageModel } from '../../adapters/llm-openai';
 import { CONTINUITY_HEADER_TITLE } from '../../domain/conversation';
-import { countWords, REPLY_WORD_LIMIT } from '../../domain/kernel';
+import { countWords, fixedClock, type LanguageModel, LlmFailure, type LlmFailureKind, type LlmRequest, REPLY_WORD_LIMIT } from '../../domain/kernel';
 import { functionError } from '../../contracts/functions.contract';
 import {
   AGENT_AUTHENTICATION_FAILURE,
@@ -13,16 +13,13 @@ import {
   LUNA_UNAVAILABLE_MESSAGE,
   lunaChatResponse,
 } from '../../contracts/luna-chat.contract';
-import { PERSONA_ARCHETYPES } from '../../domain/reading';
-import { fixedClock } from '../../domain/kernel';
-import { type LanguageModel, LlmFailure, type LlmFailureKind, type LlmRequest } from '../../domain/kernel';
+import { PERSONA_ARCHETYPES, RATE_LIMIT_MESSAGES } from '../../domain/reading';
 import { readConfig } from '../config';
 import { accessTokens } from '../security/access-token';
 import { type TestServer, startTestServer } from '../../tests/support/test-server';
 import { functionErrors } from './function-errors';
 import { type LunaChatDeps, LUNA_CHAT_CALLS_PER_HOUR, LUNA_CHAT_MESSAGES, lunaChat } from './luna-chat';
 import { type DatabaseKind, openTestDatabase, testDatabaseKinds } from '../../tests/support/test-databases';
-import { RATE_LIMIT_MESSAGES } from '../../domain/reading';
 import { sessionTokens } from '../luna/session-tokens';
 
 /** luna-chat over real HTTP, behind the real security edge, mounted as the functions router mounts it. */

@@ -6,12 +6,9 @@ import {
   type LunaChatResponse,
   lunaChatRequest,
 } from '../../contracts/luna-chat.contract';
-import { sanitiseAssistantText, shapeReply } from '../../domain/kernel';
-import { careInCrisis } from '../../domain/conversation';
-import { lunaChatMessages, lunaInsightsFrom, lunaPersonaFrom, lunaSystemPrompt } from '../../domain/conversation';
-import type { Clock } from '../../domain/kernel';
-import { CHAT_TIMEOUT_MS, LUNA_CHAT_MAX_TOKENS, LUNA_CHAT_TEMPERATURE, type LanguageModel, LlmFailure, type LlmFailureKind } from '../../domain/kernel';
-import type { SqlDatabase } from '../../domain/kernel';
+import { CHAT_TIMEOUT_MS, type LanguageModel, LlmFailure, type LlmFailureKind, LUNA_CHAT_MAX_TOKENS, LUNA_CHAT_TEMPERATURE, sanitiseAssistantText, shapeReply } from '../../domain/kernel';
+import { careInCrisis, lunaChatMessages, lunaInsightsFrom, lunaPersonaFrom, lunaSystemPrompt } from '../../domain/conversation';
+import type { Clock, SqlDatabase } from '../../domain/kernel';
 import { rateLimitMessage } from '../../domain/reading';
 import type { SessionTokens } from '../luna/session-tokens';
 import { resolveClaims } from '../security/api-gate';

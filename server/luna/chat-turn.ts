@@ -1,21 +1,14 @@
-import { HELP_TEXT, RESET_GREETING, normaliseMessage, parseSlashCommand, statusSummary } from '../../domain/conversation';
+import { advanceStage, type AnalyticsEvent, birthFlowOutcome, birthFlowSnapshot, composeReply, type ConversationEvent, conversationMachine, type ConversationSnapshot, conversationSteps, eventsToRecord, expectationOf, HELP_TEXT, HISTORY_WINDOW, initialConversationContext, isSessionExpired, isUserStage, normaliseMessage, parseSlashCommand, type PlaceFinder, type ReplyPlan, RESET_GREETING, stageEventsFromFacts, statusSummary, understandMessage, type UserStage } from '../../domain/conversation';
 import { EMPTY_BIRTH_DATA_STATE, birthDataState, sameEmail } from '../../domain/birth';
 import type {
   LunaChatAssistantRequest,
   LunaChatAssistantResponse,
   LunaSessionUpdates,
 } from '../../contracts/luna-chat-assistant.contract';
-import { birthFlowOutcome, birthFlowSnapshot, composeReply, conversationMachine, conversationSteps, eventsToRecord, expectationOf, initialConversationContext, understandMessage, type AnalyticsEvent, type ConversationEvent, type ConversationSnapshot, type PlaceFinder, type ReplyPlan } from '../../domain/conversation';
-import { HISTORY_WINDOW } from '../../domain/conversation';
-import type { Clock } from '../../domain/kernel';
+import type { Clock, LanguageModel, SqlDatabase, SqlExecutor } from '../../domain/kernel';
 import type { ModelReplyProblem } from '../../domain/conversation';
-import type { LanguageModel } from '../../domain/kernel';
-import type { SqlDatabase, SqlExecutor } from '../../domain/kernel';
-import type { RateLimitConfig } from '../../domain/reading';
-import { isSessionExpired } from '../../domain/conversation';
-import { advanceStage, isUserStage, stageEventsFromFacts, type UserStage } from '../../domain/conversation';
+import type { Caller, RateLimitConfig } from '../../domain/reading';
 import type { ZoneRules } from '../../domain/sky';
-import type { Caller } from '../../domain/reading';
 import { typedEmailCode } from '../../domain/reading';
 import { emailCodes, type EmailCodes } from '../reading/email-codes';
 import { readingWorkflow, type LockedProfile, type ReadingWorkflow } from '../reading/reading-workflow';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../tests/support/test-databases';
 import { createZoneRules } from '../../adapters/zone-rules';
-import { EMPTY_MESSAGE_REPLY, RESET_GREETING } from '../../domain/conversation';
+import { EMPTY_MESSAGE_REPLY, READING_NOTICES, RESET_GREETING } from '../../domain/conversation';
 import { profileByTokenResponse } from '../../contracts/functions.contract';
 import {
   lunaChatAssistantResponse,
@@ -11,7 +11,6 @@ import {
 } from '../../contracts/luna-chat-assistant.contract';
 import { lunaAnalyticsResponse } from '../../contracts/luna-analytics.contract';
 import { lunaChatResponse } from '../../contracts/luna-chat.contract';
-import { READING_NOTICES } from '../../domain/conversation';
 import { computeNatal } from '../../domain/sky';
 import { fixedClock } from '../../domain/kernel';
 import type { SqlDatabase } from '../../domain/kernel';

@@ -1,7 +1,6 @@
 import { openDatabase } from '../../adapters/sql';
 import type { LunaChatAssistantResponse } from '../../contracts/luna-chat-assistant.contract';
-import type { Clock } from '../../domain/kernel';
-import type { SqlDatabase } from '../../domain/kernel';
+import type { Clock, SqlDatabase } from '../../domain/kernel';
 import { DEFAULT_RATE_LIMIT_CONFIG, type RateLimitConfig } from '../../domain/reading';
 import { composeChat } from '../compose';
 import { readConfig } from '../config';

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { RESET_GREETING } from '../../domain/conversation';
+import { isUserStage, RESET_GREETING } from '../../domain/conversation';
 import {
   lunaResetRequest,
   lunaSessionQuery,
@@ -7,7 +7,6 @@ import {
   type LunaSessionResponse,
 } from '../../contracts/luna-chat-assistant.contract';
 import { lunaAnalyticsRequest, type LunaAnalyticsResponse } from '../../contracts/luna-analytics.contract';
-import { isUserStage } from '../../domain/conversation';
 import { functionRefusal, parseOrRefuse } from '../functions/function-errors';
 import { resolveClaims } from '../security/api-gate';
 import { restore, sessionStage, sessionUpdatesOf, type LunaDeps } from './chat-turn';

@@ -1,7 +1,6 @@
-import { sanitiseAssistantText, shapeReply } from '../../domain/kernel';
+import { CHAT_TIMEOUT_MS, type LanguageModel, LUNA_CHAT_MAX_TOKENS, LUNA_CHAT_TEMPERATURE, sanitiseAssistantText, shapeReply } from '../../domain/kernel';
 import type { ConversationSnapshot, ReplyPlan } from '../../domain/conversation';
 import { factLines, lunaChatMessages, lunaSystemPrompt, modelReplyProblem, type ModelReplyProblem } from '../../domain/conversation';
-import { CHAT_TIMEOUT_MS, LUNA_CHAT_MAX_TOKENS, LUNA_CHAT_TEMPERATURE, type LanguageModel } from '../../domain/kernel';
 
 export interface WordedReply {
   text: string;

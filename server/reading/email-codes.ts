@@ -1,8 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { checkEmailCode, EMAIL_CODE_CHECKS_PER_CONNECTION, EMAIL_CODE_LIFETIME_MS, EMAIL_CODE_WINDOW_MS, EMAIL_CODES_PER_ADDRESS, EMAIL_CODES_PER_ADDRESS_CEILING, type CodeCheck } from '../../domain/reading';
-import type { Clock } from '../../domain/kernel';
-import type { SqlExecutor } from '../../domain/kernel';
-import { checkRateLimits, counterKey, type RateLimitConfig, type RateLimitKey } from '../../domain/reading';
+import { checkEmailCode, checkRateLimits, type CodeCheck, counterKey, EMAIL_CODE_CHECKS_PER_CONNECTION, EMAIL_CODE_LIFETIME_MS, EMAIL_CODE_WINDOW_MS, EMAIL_CODES_PER_ADDRESS, EMAIL_CODES_PER_ADDRESS_CEILING, type RateLimitConfig, type RateLimitKey } from '../../domain/reading';
+import type { Clock, SqlExecutor } from '../../domain/kernel';
 import { lockRateLimitCounters, saveRateLimitCounters } from '../luna/luna-store';
 import { emailSendShare, takeHourlyShares, type HourlyShare } from '../functions/connection-limit';
 import { sameSecret } from '../security/profile-token';

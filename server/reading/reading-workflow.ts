@@ -2,12 +2,9 @@ import { overwriteRows, type BirthDetails, type BirthLocation, type ExistingRead
 import { firstNameOf } from '../../contracts/functions.contract';
 import type { AnalyticsEvent } from '../../domain/conversation';
 import { makeReading, type ReadingSigns } from '../../domain/conversation';
-import { decideReading, readingVisibleTo, type Caller, type OverwriteChoice, type StoredProfile } from '../../domain/reading';
-import type { PersonaArchetypeId } from '../../domain/reading';
-import type { Clock } from '../../domain/kernel';
-import type { SqlExecutor } from '../../domain/kernel';
-import { checkRateLimits, counterKey, READINGS_PER_ADDRESS_CEILING, type RateLimitConfig, type RateLimitKey, type RateLimitType } from '../../domain/reading';
-import type { Reading } from '../../domain/reading';
+import { type Caller, checkRateLimits, counterKey, decideReading, type OverwriteChoice, type RateLimitConfig, type RateLimitKey, type RateLimitType, READINGS_PER_ADDRESS_CEILING, readingVisibleTo, type StoredProfile } from '../../domain/reading';
+import type { PersonaArchetypeId, Reading } from '../../domain/reading';
+import type { Clock, SqlExecutor } from '../../domain/kernel';
 import type { ZoneRules } from '../../domain/sky';
 import { lockRateLimitCounters, saveRateLimitCounters } from '../luna/luna-store';
 import { hashProfileToken, newProfileToken } from '../security/profile-token';

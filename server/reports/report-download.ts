@@ -1,7 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Clock } from '../../domain/kernel';
-import type { ReportFiles } from '../../domain/kernel';
-import type { SqlDatabase } from '../../domain/kernel';
+import type { Clock, ReportFiles, SqlDatabase } from '../../domain/kernel';
 import { reportLabel, type ReportType } from '../../domain/reports';
 import { profileForLinkToken } from '../functions/report-library';
 import type { AccessTokens } from '../security/access-token';

@@ -1,8 +1,6 @@
 import type { Logger } from 'pino';
 import { computeNatal } from '../../domain/sky';
-import type { Clock } from '../../domain/kernel';
-import type { ReportFiles } from '../../domain/kernel';
-import type { SqlDatabase } from '../../domain/kernel';
+import type { Clock, ReportFiles, SqlDatabase } from '../../domain/kernel';
 import type { ReportRequest } from '../../domain/reports';
 import { reportLabel, type ReportType } from '../../domain/reports';
 import type { ZoneRules } from '../../domain/sky';

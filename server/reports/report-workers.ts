@@ -1,7 +1,5 @@
 import type { Logger } from 'pino';
-import type { Clock } from '../../domain/kernel';
-import type { ReportFiles } from '../../domain/kernel';
-import type { SqlDatabase } from '../../domain/kernel';
+import type { Clock, ReportFiles, SqlDatabase } from '../../domain/kernel';
 import type { ZoneRules } from '../../domain/sky';
 import { generateReport, type RenderReport } from './report-generation';
 import { reportQueue, type ReportQueue, type ReportQueueOptions } from './report-queue';

@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import type { RequestClaims, SqlDatabase, SqlExecutor } from '../../domain/kernel';
+import type { Clock, RequestClaims, SqlDatabase, SqlExecutor } from '../../domain/kernel';
 import type { RestError, RestPlan, RestRequest, RestResponse } from './query';
 import {
   bodyTooLarge,
@@ -15,7 +15,6 @@ import {
   writeCost,
   writeLimitReached,
 } from './query';
-import type { Clock } from '../../domain/kernel';
 import { DatabaseUnavailableError, SqlError, withClaims } from '../../adapters/sql';
 import { REST_WRITE_LIMITS, type RestWriteLimits, takeWriteShare } from './write-limit';
 

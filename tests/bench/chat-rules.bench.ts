@@ -1,8 +1,6 @@
-import { classifyTopic } from '../../domain/conversation';
-import { normaliseMessage } from '../../domain/conversation';
+import { classifyTopic, detectPersona, normaliseMessage } from '../../domain/conversation';
 import { safeUrl, sanitiseAssistantText, shapeReply } from '../../domain/kernel';
 import { detectName } from '../../domain/birth';
-import { detectPersona } from '../../domain/conversation';
 import type { BenchCase } from './harness';
 
 /**

@@ -3,8 +3,7 @@ import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../suppo
 import { DATA_RIGHTS_MESSAGES, dataDeleteResponse, dataExportDocument, dataRequestResponse } from '../../contracts/data-rights.contract';
 import { functionError } from '../../contracts/functions.contract';
 import { lunaChatAssistantResponse } from '../../contracts/luna-chat-assistant.contract';
-import type { ReportFiles } from '../../domain/kernel';
-import type { SqlDatabase } from '../../domain/kernel';
+import type { ReportFiles, SqlDatabase } from '../../domain/kernel';
 import { DATA_REQUESTS_PER_ADDRESS } from '../../server/data-rights/data-links';
 import { DATA_REQUEST_SUBJECTS } from '../../server/email/emails';
 import { composeReportFiles } from '../../server/compose';

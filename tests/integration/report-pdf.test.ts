@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countPdfPages, renderReportPdf } from '../../adapters/pdf';
 import { natalChartAt } from '../../domain/sky';
-import { buildReportDocument, type ReportBirth, type ReportType } from '../../domain/reports';
-import { bodySignTexts } from '../../domain/reports';
+import { bodySignTexts, buildReportDocument, type ReportBirth, type ReportType } from '../../domain/reports';
 import { createZoneRules } from '../../adapters/zone-rules';
 import { reportCommand } from '../../scripts/luna-report';
 

@@ -1,10 +1,8 @@
 import fc from 'fast-check';
-import { MOON_PHASES, ZODIAC_SIGNS } from '../../domain/sky';
+import { MOON_PHASES, nextSign, previousSign, ZODIAC_SIGNS } from '../../domain/sky';
 import type { BodyPosition, MoonPhase, SkyAt, ZodiacSign } from '../../domain/sky';
-import { PERSONA_ARCHETYPE_IDS } from '../../domain/reading';
-import { GOAL_CATEGORIES } from '../../domain/reading';
+import { GOAL_CATEGORIES, PERSONA_ARCHETYPE_IDS } from '../../domain/reading';
 import type { BirthInput, DstResolution, ReadingInput } from '../../domain/reading';
-import { nextSign, previousSign } from '../../domain/sky';
 
 /**
  * Arbitraries and builders for the reading's tests. The skies they build are internally

@@ -1,10 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { WORD_NEAR_A_NUMBER } from '../../domain/birth';
-import { WORD_RUN } from '../../domain/birth';
-import { INTRODUCTION, asksForReading, asksForReadingLink } from '../../domain/conversation';
-import { claimsToBeAi } from '../../domain/conversation';
-import { asksForADate, asksHowToManifest, asksPhaseNaming } from '../../domain/conversation';
+import { WORD_NEAR_A_NUMBER, WORD_RUN } from '../../domain/birth';
+import { asksForADate, asksForReading, asksForReadingLink, asksHowToManifest, asksPhaseNaming, claimsToBeAi, INTRODUCTION } from '../../domain/conversation';
 import { typedEmailCode } from '../../domain/reading';
 import { EMAIL_SHAPE } from '../../ui/pages/free-reading/form-values';
 

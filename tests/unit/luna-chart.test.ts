@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_POINTS, natalChartAt } from '../../domain/sky';
-import { tableZoneRules } from '../../domain/sky';
+import { CHART_POINTS, natalChartAt, tableZoneRules } from '../../domain/sky';
 import type { BirthDeps } from '../../scripts/luna-birth';
 import { chartForLine, type ChartLine } from '../../scripts/luna-chart';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chatMessageSchema } from '../browser-storage';
 import type { ChatMessage } from '../../domain/conversation';
-import { isChatRole } from '../../domain/conversation';
+import { isChatRole, lunaChatMessages } from '../../domain/conversation';
 import { agentLinkResponse, ISSUED_SESSION_TOKEN_LENGTH, profileByTokenResponse, type ProfileByTokenResponse } from '../../contracts/functions.contract';
 import {
   lunaChatAssistantResponse,
@@ -13,7 +13,6 @@ import {
 import { lunaAnalyticsResponse } from '../../contracts/luna-analytics.contract';
 import { lunaChatResponse, type LunaChatRequest } from '../../contracts/luna-chat.contract';
 import { LUNA_CHAT_MAX_TOKENS, LUNA_CHAT_TEMPERATURE } from '../../domain/kernel';
-import { lunaChatMessages } from '../../domain/conversation';
 import type { FallbackChatInput } from './machine/widget.machine';
 import { callFunction, FunctionCallError } from '../api/functions-client';
 import { runtimeConfig } from '../api/runtime-config';

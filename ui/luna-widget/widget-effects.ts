@@ -1,8 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { BrowserStore } from '../browser-storage';
 import type { LunaChatAssistantResponse, LunaSessionUpdates } from '../../contracts/luna-chat-assistant.contract';
-import type { Clock } from '../../domain/kernel';
-import type { IdSource } from '../../domain/kernel';
+import type { Clock, IdSource } from '../../domain/kernel';
 import { isSessionExpired, isTokenExpired } from '../../domain/conversation';
 import type { UserStage } from '../../domain/conversation';
 import type { StartResult } from './machine/widget-session';

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sanitiseAssistantText } from '../../kernel';
-import { fixedClock } from '../../kernel';
+import { fixedClock, sanitiseAssistantText } from '../../kernel';
 import { parseBirthDate } from './birth-date';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

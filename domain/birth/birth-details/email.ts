@@ -8,8 +8,7 @@
  * the visitor is asked whether they meant the corrected address.
  */
 import { z } from 'zod';
-import { sanitiseAssistantText } from '../../kernel';
-import { withoutTrailing } from '../../kernel';
+import { sanitiseAssistantText, withoutTrailing } from '../../kernel';
 
 export type EmailFind =
   | { kind: 'email'; email: string }

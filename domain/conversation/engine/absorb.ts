@@ -1,15 +1,12 @@
 import type { MoonPhase, ZodiacSign } from '../../sky';
 import { careReply, countryNamedIn, respondToBoundary, type BoundaryCounts } from '../boundaries';
-import { displayBirthDate, type ExistingReading, type ProvidedDetails } from '../../birth';
+import { displayBirthDate, type ExistingReading, type ProvidedDetails, shouldReplaceName } from '../../birth';
 import type { QuickReply } from '../../kernel';
-import { shouldReplaceName } from '../../birth';
 import { leadingPersona, nonZeroScores, scorePersonas, sumPersonaScores, type PersonaScores } from '../persona';
-import { type PersonaArchetypeId } from '../../reading';
+import { FALLBACK_GOAL, goalCategoryFor, type PersonaArchetypeId, readingContent } from '../../reading';
 import type { PlaceMatch } from '../../places';
-import { countWords } from '../../kernel';
+import { countWords, cutToLength, followedBy } from '../../kernel';
 import { declinesOffer, readingToken } from '../voice';
-import { FALLBACK_GOAL, goalCategoryFor, readingContent } from '../../reading';
-import { cutToLength, followedBy } from '../../kernel';
 import type { AnalyticsEvent } from './analytics';
 import { provideBirthDetails, startBirthFlow, stepBirthFlow, type BirthFlow } from './birth-flow';
 import { NO_NOTES, type LearnedDetail, type Problem, type TurnNotes } from './turn-notes';

@@ -1,9 +1,7 @@
-import { currentCycle } from '../../sky';
+import { computeNatal, currentCycle, type NatalChart } from '../../sky';
 import type { BirthDetails } from '../../birth';
-import { birthInputFor } from '../../reading';
-import { computeNatal, type NatalChart } from '../../sky';
+import { birthInputFor, composeReading, type Reading, readingContent } from '../../reading';
 import type { PersonaArchetypeId } from '../../reading';
-import { composeReading, readingContent, type Reading } from '../../reading';
 import type { ZoneRules } from '../../sky';
 
 export interface ReadingRequest {

@@ -1,7 +1,6 @@
 import { classifyTopic, detectCrisis, type CrisisKind, type TopicClass } from '../boundaries';
-import { findEmail, parseBirthDate, parseBirthTime, type BirthDateParse, type BirthTimeParse, type EmailFind } from '../../birth';
+import { type BirthDateParse, type BirthTimeParse, type DetectedName, detectName, type EmailFind, findEmail, parseBirthDate, parseBirthTime } from '../../birth';
 import { recogniseFreeQuestion, type FreeQuestion } from '../voice';
-import { detectName, type DetectedName } from '../../birth';
 import type { PlaceMatch } from '../../places';
 import type { Clock } from '../../kernel';
 import { placeWithCountry, understandPlace, type PlaceFinder, type PlaceUnderstanding } from './understand-place';

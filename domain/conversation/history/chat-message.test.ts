@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../../kernel';
-import { sequentialIds } from '../../kernel';
+import { fixedClock, sequentialIds } from '../../kernel';
 import { isReadingReady, withCreatedAt, withLocalId } from './chat-message';
 import type { ChatMessage } from './chat-message';
 

@@ -1,6 +1,4 @@
-import type { Clock } from '../../kernel';
-import type { IdSource } from '../../kernel';
-import type { QuickReply, ResponseDetails } from '../../kernel';
+import type { Clock, IdSource, QuickReply, ResponseDetails } from '../../kernel';
 
 /** Chat roles: only the visitor and Luna take part in a conversation. */
 export type ChatRole = 'user' | 'assistant';

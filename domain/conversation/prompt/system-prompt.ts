@@ -1,8 +1,7 @@
 import { ALLOWED_TOPICS, BOUNDARY_TOPICS, HELPLINE_DIRECTORY_URL, type BoundaryTopic } from '../boundaries';
-import { REPLY_MAX_PARAGRAPHS, REPLY_WORD_LIMIT } from '../../kernel';
+import { collapseWhitespace, cutToLength, REPLY_MAX_PARAGRAPHS, REPLY_WORD_LIMIT } from '../../kernel';
 import { PERSONA_ARCHETYPES, type PersonaArchetypeId } from '../../reading';
 import { USER_STAGE_DESCRIPTIONS, type UserStage } from '../stage/stage';
-import { collapseWhitespace, cutToLength } from '../../kernel';
 
 /**
  * Luna's system prompt for the language model (§1): who she is, the rules no message can

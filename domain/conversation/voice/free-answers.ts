@@ -1,9 +1,8 @@
 import { MOON_PHASES } from '../../sky';
-import type { MoonPhase } from '../../sky';
+import type { MoonPhase, MoonPhase as Phase, ZodiacSign } from '../../sky';
 import { REPLY_MAX_PARAGRAPHS, REPLY_MAX_WORDS, countWords } from '../../kernel';
-import type { PersonaArchetypeId } from '../../reading';
+import type { PersonaArchetypeId, ReadingContent } from '../../reading';
 import { readingContent } from '../../reading';
-import type { ReadingContent } from '../../reading';
 import { REPORT_OFFERS } from '../../reports';
 import { avoidPhrases } from './avoid-phrases';
 import { recogniseFreeQuestion } from './free-questions';
@@ -12,7 +11,6 @@ import { personaTouch } from './persona-touch';
 import { reportsAnswer } from './report-offers';
 import { pickVariant } from './pick-variant';
 import { skyAnswerBody, type SkyFacts } from './sky-answers';
-import type { MoonPhase as Phase, ZodiacSign } from '../../sky';
 
 /** §1: "the reading takes about 2 minutes". */
 export const FREE_READING_MINUTES = 2;

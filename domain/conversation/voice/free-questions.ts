@@ -1,7 +1,6 @@
 import { MOON_PHASES, ZODIAC_SIGNS } from '../../sky';
 import type { MoonPhase, ZodiacSign } from '../../sky';
-import { foldForMatching } from '../../kernel';
-import { followedBy } from '../../kernel';
+import { foldForMatching, followedBy } from '../../kernel';
 import type { ReportType } from '../../reports';
 import { reportQuestionOf } from './report-offers';
 import type { SkyTopic } from './sky-answers';

@@ -1,5 +1,4 @@
-import { currentCycle } from '../../sky';
-import { nextLunarEclipse, nextSolarEclipse } from '../../sky';
+import { currentCycle, nextLunarEclipse, nextSolarEclipse } from '../../sky';
 import type { MoonPhase } from '../../sky';
 import type { ReadingContent } from '../../reading';
 

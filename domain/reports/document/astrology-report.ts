@@ -4,12 +4,11 @@
  */
 import { CHART_POINTS, type ChartPoint } from '../../sky';
 import type { Transit } from '../../sky';
-import { eclipseTexts } from '../texts/sign-texts';
+import { eclipseTexts, lunationTexts } from '../texts/sign-texts';
 import { unknownTimeSentence, natalHouseOf, type ReportContext } from './context';
 import { bodyName, capitalise, dateInZone, degreesText, ordinal, shortDateInZone, signName } from './format';
 import { paginate } from './layout';
 import { aspectName, aspectTypeEntries, eclipsePosition, houseEntry, lunationLongitude, pairAspectEntry, signEntry } from './pieces';
-import { lunationTexts } from '../texts/sign-texts';
 import type { Block, ChartWheel, ReportSection } from './report-document.types';
 
 const WHEEL_LABELS: Record<ChartPoint, string> = {

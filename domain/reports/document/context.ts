@@ -2,10 +2,7 @@
  * Everything both reports read about one visitor: the natal chart, the sky at birth and
  * the year ahead, computed once.
  */
-import { positionOf, skyAt, type SkyAt, type ZodiacSign } from '../../sky';
-import { natalChartAt, type Chart } from '../../sky';
-import { houseOf } from '../../sky';
-import { skyAhead, type SkyAhead } from '../../sky';
+import { type Chart, houseOf, natalChartAt, positionOf, skyAhead, type SkyAhead, skyAt, type SkyAt, type ZodiacSign } from '../../sky';
 import { dateInZone, degreesText, signName } from './format';
 import type { ReportRequest } from './report-document.types';
 

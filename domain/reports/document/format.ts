@@ -2,8 +2,7 @@
  * Words and numbers as the reports print them. Dates go through Intl with the birth
  * place's zone, so a visitor reads every instant on their own clock.
  */
-import type { MoonPhase, ZodiacSign } from '../../sky';
-import type { ChartPoint } from '../../sky';
+import type { ChartPoint, MoonPhase, ZodiacSign } from '../../sky';
 import type { ReportBody } from '../texts/sign-texts.schema';
 
 export const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);

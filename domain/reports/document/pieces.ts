@@ -2,14 +2,13 @@
  * Blocks both reports share: placements, aspects, lunations, eclipses, journaling pages.
  * Every text is looked up in domain/report-texts by the visitor's own placements.
  */
-import type { Aspect, ChartPoint } from '../../sky';
+import type { Aspect, ChartPoint, Eclipse, Lunation } from '../../sky';
 import type { AspectBody } from '../texts/aspect-texts.schema';
 import { aspectText, aspectTexts } from '../texts/aspect-texts';
 import { bodyHouseTexts } from '../texts/house-texts';
 import type { House } from '../texts/house-texts.schema';
 import { bodySignTexts, eclipseTexts, journalPrompts, lunationTexts } from '../texts/sign-texts';
 import { skyAt } from '../../sky';
-import type { Eclipse, Lunation } from '../../sky';
 import { longitudeOf, natalHouseOf, type ReportContext } from './context';
 import { bodyName, capitalise, dateTimeInZone, degreesText, ordinal, reportBodyOf, signName } from './format';
 import type { Block, ReportPage } from './report-document.types';

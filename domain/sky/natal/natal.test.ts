@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { natalOutput } from '../../../contracts/natal.contract';
+import { natalLine, natalOutput } from '../../../contracts/natal.contract';
 import { tableZoneRules } from '../time';
-import { natalLine } from '../../../contracts/natal.contract';
 import { birthInputFor } from '../../reading';
 import { computeNatal } from './natal';
 

@@ -1,7 +1,6 @@
 import type { ChatMessage, QuickReplyOption } from '../../../domain/conversation';
 import type { LunaChatAssistantResponse } from '../../../contracts/luna-chat-assistant.contract';
-import type { Clock } from '../../../domain/kernel';
-import type { IdSource } from '../../../domain/kernel';
+import type { Clock, IdSource } from '../../../domain/kernel';
 
 /**
  * The transcript the widget shows. Three kinds of message share it, told apart by id prefix:

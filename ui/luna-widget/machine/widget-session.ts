@@ -1,8 +1,7 @@
-import type { ChatMessage } from '../../../domain/conversation';
+import type { ChatMessage, UserStage } from '../../../domain/conversation';
 import { HELP_TEXT, parseSlashCommand, statusSummary, type SlashCommand } from '../../../domain/conversation';
 import type { BirthDataState } from '../../../domain/birth';
 import type { LunaSessionUpdates } from '../../../contracts/luna-chat-assistant.contract';
-import type { UserStage } from '../../../domain/conversation';
 
 /** The chat session as the widget knows it: the server's, or a local one while the backend is down. */
 export interface WidgetSession {

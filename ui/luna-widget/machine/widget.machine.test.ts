@@ -8,8 +8,7 @@ import { HELP_TEXT, RESET_FAILURE_REPLY, STATUS_EMPTY_REPLY } from '../../../dom
 import type { BirthDataState } from '../../../domain/birth';
 import type { LunaChatAssistantResponse } from '../../../contracts/luna-chat-assistant.contract';
 import { AGENT_AUTHENTICATION_FAILURE } from '../../../contracts/luna-chat.contract';
-import { fixedClock } from '../../../domain/kernel';
-import { sequentialIds } from '../../../domain/kernel';
+import { fixedClock, sequentialIds } from '../../../domain/kernel';
 import type { ShownMessage } from './transcript';
 import { WELCOME_OPTIONS, WELCOME_TEXT, welcomeBackText } from './welcome';
 import type { StartResult } from './widget-session';

@@ -1,7 +1,6 @@
 import { and, assign, emit, fromPromise, not, raise, setup } from 'xstate';
 import type { ChatMessage } from '../../../domain/conversation';
-import { normaliseMessage } from '../../../domain/conversation';
-import { RESET_FAILURE_REPLY, parseSlashCommand } from '../../../domain/conversation';
+import { normaliseMessage, parseSlashCommand, RESET_FAILURE_REPLY } from '../../../domain/conversation';
 import type { BirthDataState } from '../../../domain/birth';
 import type { PublicProfile } from '../../../contracts/functions.contract';
 import type { LunaChatAssistantResponse } from '../../../contracts/luna-chat-assistant.contract';

@@ -1,7 +1,6 @@
 import { Suspense, lazy, use, useState, type MouseEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { type BlogArticle, articleJsonLd, articlePath, articleWordCount, categoryTitle, jsonLdScriptText, latestArticles, relatedArticles, resolveArticle } from '../../../domain/site';
-import { SITE_URL_PLACEHOLDER } from '../../../domain/site';
+import { articleJsonLd, articlePath, articleWordCount, type BlogArticle, categoryTitle, jsonLdScriptText, latestArticles, relatedArticles, resolveArticle, SITE_URL_PLACEHOLDER } from '../../../domain/site';
 import { usePageMeta } from '../../layout/page-meta';
 import { NotFoundPage } from '../not-found-page';
 import { articleSummary } from './blog-articles';

@@ -1,11 +1,10 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { reportLibraryHref, reportStatusHref } from '../../../domain/reports';
+import { formatAmount, REPORT_OFFERS, reportLibraryHref, type ReportOffer, reportStatusHref } from '../../../domain/reports';
 import { trackPendingReport } from '../../report-toasts/report-storage';
 import { PageIntro } from './content-parts';
 import { CHECKOUT_MESSAGES } from '../../../contracts/payments.contract';
 import { PROFILE_TOKEN_PATTERN } from '../../../contracts/functions.contract';
-import { REPORT_OFFERS, formatAmount, type ReportOffer } from '../../../domain/reports';
 import type { ReportType } from '../../../domain/reports';
 import { FunctionCallError, startCheckout } from '../../api/functions-client';
 import { ReadingLinkByEmail } from './reading-link-by-email';

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { currentCycle, elongationAt, moonLongitudeAt, phaseOf, signOf } from '../../../domain/sky';
-import { findChanges } from '../../../domain/sky';
+import { currentCycle, elongationAt, findChanges, moonLongitudeAt, phaseOf, signOf } from '../../../domain/sky';
 import { phaseName, signName } from '../../../domain/site';
 import { describeIllumination } from '../../../domain/reading';
 import { MoonDisc } from '../../components/moon-disc';

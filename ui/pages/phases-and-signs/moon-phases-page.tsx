@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { MOON_PHASES } from '../../../domain/sky';
-import { PHASE_RULE_TEXT } from '../../../domain/sky';
+import { MOON_PHASES, PHASE_RULE_TEXT } from '../../../domain/sky';
 import { pageContent } from './page-content';
 import { MoonDisc } from '../../components/moon-disc';
 import { PHASE_GUIDES, moonName, typicalIllumination } from './phase-guide';

@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
-import { ZODIAC_SIGNS } from '../../../domain/sky';
-import { SIGN_RULE_TEXT } from '../../../domain/sky';
+import { elementOf, ELEMENTS, modalityOf, SIGN_RULE_TEXT, ZODIAC_SIGNS } from '../../../domain/sky';
 import { pageContent } from './page-content';
-import { ELEMENTS, elementOf, modalityOf } from '../../../domain/sky';
 import { ELEMENT_TEXT, SIGN_GUIDES } from './sign-guide';
 import { ReadingCallToAction, TEXT_PRESENTATION, capitalise, moonSignLabel, zodiacSignLabel } from './shared';
 

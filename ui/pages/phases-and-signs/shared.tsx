@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { ZODIAC_SIGNS, type ZodiacSign } from '../../../domain/sky';
-import { elementOf, modalityOf, nextSign, previousSign, signName } from '../../../domain/sky';
+import { elementOf, modalityOf, nextSign, previousSign, signName, ZODIAC_SIGNS, type ZodiacSign } from '../../../domain/sky';
 import { SIGN_GUIDES } from './sign-guide';
 import './phases-and-signs.css';
 

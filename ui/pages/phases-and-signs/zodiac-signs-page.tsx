@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { ZODIAC_SIGNS } from '../../../domain/sky';
-import { MODALITIES, elementOf, modalityOf } from '../../../domain/sky';
+import { elementOf, MODALITIES, modalityOf, ZODIAC_SIGNS } from '../../../domain/sky';
 import { MODALITY_TEXT, SIGN_GUIDES } from './sign-guide';
 import { ReadingCallToAction, TEXT_PRESENTATION, capitalise, zodiacSignLabel } from './shared';
 

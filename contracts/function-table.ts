@@ -413,7 +413,7 @@ export const FUNCTION_TABLE = [
     name: 'luna-analytics',
     method: 'POST',
     operationId: 'lunaAnalytics',
-    summary: 'Record a browser-side analytics event of the chat (§7: moon_reading_link_clicked)',
+    summary: 'Record a browser-side analytics event of the chat (moon_reading_link_clicked, product rules §7)',
     request: { headers: sessionHeader, body: lunaAnalyticsRequest },
     responses: {
       200: answer(lunaAnalyticsResponse, 'Recorded with the session’s other events.'),

@@ -1,4 +1,5 @@
-import { sessionTokens } from './luna/session-tokens';
+import type { SandboxGateway } from '../adapters/payments';
+import type { SessionTokens } from './luna/session-tokens';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { existsSync } from 'node:fs';
@@ -39,10 +40,14 @@ export interface AppOptions {
   now: () => number;
   /** Luna's chat, always served, and the zone rules and rate limits every reading uses. */
   luna: LunaServices;
+  /** Which chat session tokens the server issued: the gate and the functions share them. */
+  sessions: SessionTokens;
   /** The payment provider (Stripe Checkout or the test-mode sandbox). */
-  payments?: PaymentGateway;
+  payments: PaymentGateway;
+  /** The test-mode checkout page, when the sandbox is the provider; null with Stripe. */
+  sandbox: SandboxGateway | null;
   /** Where finished report PDFs are kept, and the queue that makes them. */
-  reportFiles?: ReportFiles;
+  reportFiles: ReportFiles;
   reportQueue?: Pick<ReportQueue, 'start' | 'enqueue'>;
   /** The table API's hourly write shares; its defaults (REST_WRITE_LIMITS) when absent, none with null. */
   restWriteLimits?: RestWriteLimits | null;
@@ -86,9 +91,9 @@ export const createApp = (options: AppOptions): Express => {
   });
 
   // A report's PDF is a plain link the browser follows: its link token is the key, not the API's.
-  if (options.reportFiles) app.get('/reports/:file', reportDownload({ db, files: options.reportFiles, clock: { now }, tokens, brandName: config.BRAND_NAME }));
+  app.get('/reports/:file', reportDownload({ db, files: options.reportFiles, clock: { now }, tokens, brandName: config.BRAND_NAME }));
 
-  app.use([...API_PREFIXES], apiGate({ publicKey: config.PUBLIC_API_KEY, tokens, sessions: sessionTokens(options.accessTokenSecret) }));
+  app.use([...API_PREFIXES], apiGate({ publicKey: config.PUBLIC_API_KEY, tokens, sessions: options.sessions }));
   app.use(
     '/functions/v1',
     functionsRouter({
@@ -97,10 +102,12 @@ export const createApp = (options: AppOptions): Express => {
       settings: { ACCESS_TOKEN_SECRET: options.accessTokenSecret, PUBLIC_SITE_URL: config.PUBLIC_SITE_URL, FREE_READINGS: config.FREE_READINGS, replyTo: replyAddress(config) },
       clock: { now },
       tokens,
+      sessions: options.sessions,
       luna: options.luna,
-      ...(options.payments === undefined ? {} : { payments: options.payments }),
+      payments: options.payments,
+      sandbox: options.sandbox,
+      reportFiles: options.reportFiles,
       ...(options.reportQueue === undefined ? {} : { reportQueue: options.reportQueue }),
-      ...(options.reportFiles === undefined ? {} : { reportFiles: options.reportFiles }),
       diagnostic: { id: config.DIAGNOSTIC_ID, version, startedAt, timeZones: options.timeZones ?? null },
     }),
   );

@@ -1,3 +1,4 @@
+import { sessionTokens } from './luna/session-tokens';
 import type { Express, RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -7,7 +8,7 @@ import { sharedGazetteer } from '../adapters/gazetteer';
 import { emlFileMailer, smtpMailer } from '../adapters/mail';
 import { localReportFiles, s3ReportFiles, sqlReportFiles } from '../adapters/report-files';
 import type { LanguageModel, Mailer, ReportFiles, SqlDatabase } from '../domain/kernel';
-import { sandboxGateway, stripeGateway } from '../adapters/payments';
+import { sandboxGateway, stripeGateway, type SandboxGateway } from '../adapters/payments';
 import { type OutboxRelay, type OutboxRelayOptions, outboxRelay } from './email/outbox-relay';
 import type { PaymentGateway } from '../domain/reports';
 import { reportWorkers, type ReportWorkersOptions } from './reports/report-workers';
@@ -144,13 +145,21 @@ export const logChoices = (logger: Logger, choices: readonly AdapterChoice[]): v
 };
 
 /** Stripe Checkout when a key is set (the settings have checked its companions), the test-mode sandbox otherwise. */
-const composePayments = (config: ServerConfig, secret: string): { gateway: PaymentGateway; adapter: string } => {
+/** The payment provider, and the test-mode checkout page when that provider is the sandbox (null with Stripe). */
+interface ComposedPayments {
+  gateway: PaymentGateway;
+  sandbox: SandboxGateway | null;
+  adapter: string;
+}
+
+const composePayments = (config: ServerConfig, secret: string): ComposedPayments => {
   const { STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_PRICE_DESTINY_MOON: lunar, STRIPE_PRICE_ULTIMATE_ASTROLOGY: astrology } = config;
   if (key === undefined || webhookSecret === undefined || lunar === undefined || astrology === undefined) {
-    return { gateway: sandboxGateway({ secret }), adapter: 'test-mode sandbox (no STRIPE_SECRET_KEY)' };
+    const sandbox = sandboxGateway({ secret });
+    return { gateway: sandbox, sandbox, adapter: 'test-mode sandbox (no STRIPE_SECRET_KEY)' };
   }
   const prices = { STRIPE_PRICE_DESTINY_MOON: lunar, STRIPE_PRICE_ULTIMATE_ASTROLOGY: astrology };
-  return { gateway: stripeGateway({ secretKey: key, webhookSecret, prices, siteUrl: config.PUBLIC_SITE_URL }), adapter: `Stripe Checkout (${key.startsWith('sk_live_') ? 'live' : 'test'} key)` };
+  return { gateway: stripeGateway({ secretKey: key, webhookSecret, prices, siteUrl: config.PUBLIC_SITE_URL }), sandbox: null, adapter: `Stripe Checkout (${key.startsWith('sk_live_') ? 'live' : 'test'} key)` };
 };
 
 /**
@@ -197,7 +206,8 @@ export const composeApp = (config: ServerConfig, db: SqlDatabase, overrides: Com
   setEmailsPerConnection(config.RATE_LIMIT_EMAILS_PER_CONNECTION);
   const secret = resolveAccessTokenSecret({ configured: config.ACCESS_TOKEN_SECRET, dataDir: config.DATA_DIR, production: config.NODE_ENV === 'production' });
   const { luna, choices, timeZones } = composeLuna(config, logger, overrides.model);
-  const payments = overrides.payments === undefined ? composePayments(config, secret.secret) : { gateway: overrides.payments, adapter: 'given to the composition' };
+  const payments: ComposedPayments =
+    overrides.payments === undefined ? composePayments(config, secret.secret) : { gateway: overrides.payments, sandbox: null, adapter: 'given to the composition' };
   const mailer = overrides.mailer ?? composeMailer(config, logger);
   const reportFiles = composeReportFiles(config, db);
   logChoices(logger, [
@@ -231,10 +241,12 @@ export const composeApp = (config: ServerConfig, db: SqlDatabase, overrides: Com
     reportQueue: reports.queue,
     places: overrides.places ?? bundledPlaces,
     tokens: accessTokens({ secret: secret.secret, clock: { now } }),
+    sessions: sessionTokens(secret.secret),
     accessTokenSecret: secret.secret,
     logger,
     luna,
     payments: payments.gateway,
+    sandbox: payments.sandbox,
     version: version(),
     startedAt: now(),
     timeZones,

@@ -1,3 +1,4 @@
+import type { SandboxGateway } from '../../adapters/payments';
 import type { Clock, LanguageModel, ReportFiles, SqlDatabase } from '../../domain/kernel';
 import type { ModelReplyProblem, PlaceFinder } from '../../domain/conversation';
 import type { PaymentGateway } from '../../domain/reports';
@@ -6,6 +7,7 @@ import type { RateLimitConfig } from '../../domain/reading';
 import type { ZoneRules } from '../../domain/sky';
 import type { LunaDeps } from '../luna/chat-turn';
 import type { AccessTokens } from '../security/access-token';
+import type { SessionTokens } from '../luna/session-tokens';
 import type { DiagnosticOptions } from './diagnostic';
 
 /** The gazetteer as the functions and Luna use it (adapters/gazetteer sharedGazetteer() fits). */
@@ -44,8 +46,18 @@ export interface FunctionsDeps {
   reportQueue?: Pick<ReportQueue, 'start' | 'enqueue'>;
 }
 
-/** What the router is built from: the functions' dependencies with Luna's services. */
-export type RouterDeps = FunctionsDeps & { luna: LunaServices };
+/** What the router is built from: every service, as the composition made it (nothing filled in later). */
+export type RouterDeps = FunctionsDeps & {
+  luna: LunaServices;
+  tokens: AccessTokens;
+  /** Which chat session tokens the server issued (ADR 012, ADR 023): the same as the API gate's. */
+  sessions: SessionTokens;
+  diagnostic: DiagnosticOptions;
+  payments: PaymentGateway;
+  /** The test-mode checkout page, when the sandbox is the provider; null with Stripe. */
+  sandbox: SandboxGateway | null;
+  reportFiles: ReportFiles;
+};
 
 export interface LunaServices {
   /** Null: the scripted Luna answers (the embedded default). */
@@ -61,7 +73,7 @@ export interface LunaServices {
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 /** One chat turn's dependencies, as the endpoint and the terminal chat both run it. */
-export const chatTurnDeps = ({ db, gazetteer, clock, settings, luna }: RouterDeps): LunaDeps => ({
+export const chatTurnDeps = ({ db, gazetteer, clock, settings, luna }: FunctionsDeps & { luna: LunaServices }): LunaDeps => ({
   ...luna,
   db,
   places: gazetteer,

@@ -20,6 +20,12 @@ const router = functionsRouter({
   settings: { ACCESS_TOKEN_SECRET: 'router-test-secret-long-enough-for-hs256' },
   clock: fixedClock(Date.UTC(2026, 0, 1)),
   luna: { model: null, rules, brandName: 'Moonwise', rateLimits: DEFAULT_RATE_LIMIT_CONFIG },
+  tokens: { issue: unused, verify: unused },
+  sessions: { issue: unused, issued: unused },
+  diagnostic: { id: undefined, version: '', startedAt: 0 },
+  payments: { name: 'stripe', startCheckout: unused, readEvent: unused },
+  sandbox: null,
+  reportFiles: { save: unused, read: unused, remove: unused },
 });
 
 interface RouteLayer {

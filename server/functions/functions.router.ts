@@ -3,14 +3,11 @@ import { FUNCTION_TABLE, type FunctionRoute, routeOf } from '../../contracts/fun
 import { scriptedLanguageModel } from '../../domain/conversation';
 import { lunaChatAssistant } from '../luna/luna-chat-assistant';
 import { lunaAnalytics, lunaReset, lunaSession } from '../luna/luna-session';
-import { sessionTokens, type SessionTokens } from '../luna/session-tokens';
-import { type AccessTokens, accessTokens } from '../security/access-token';
 import { agentLink } from './agent-link';
 import { contact } from './contact';
 import { dataDelete, dataExport, dataRequest } from './data-rights';
 import { chatTurnDeps, type RouterDeps } from './deps';
-import { type DiagnosticOptions, diagnostic } from './diagnostic';
-import type { ReportFiles } from '../../domain/kernel';
+import { diagnostic } from './diagnostic';
 import { functionErrors, functionRefusal } from './function-errors';
 import { lunaChat } from './luna-chat';
 import { moonSign } from './moon-sign';
@@ -26,18 +23,10 @@ import { reportLibrary } from './report-library';
 import { reportStatus } from './report-status';
 import { saveProfile } from './save-profile';
 import { reportRetry } from '../reports/report-retry';
-import { sandboxGateway } from '../../adapters/payments';
 import { checkoutSession, paymentWebhook, sandboxCheckout, sandboxCheckoutDecide, type PaymentDeps } from '../payments/payment-handlers';
 
 /** What every handler is made from: the functions' dependencies, nothing left optional. */
-export type HandlerDeps = RouterDeps &
-  PaymentDeps & {
-    tokens: AccessTokens;
-    /** Which chat session tokens the server issued (ADR 012, ADR 023). */
-    sessions: SessionTokens;
-    diagnostic: DiagnosticOptions;
-    reportFiles: ReportFiles;
-  };
+export type HandlerDeps = RouterDeps & PaymentDeps;
 
 export type HandlerFactory = (deps: HandlerDeps) => RequestHandler;
 
@@ -83,27 +72,13 @@ export const FUNCTION_HANDLERS: Record<FunctionRoute, HandlerFactory> = {
   'GET diagnostic': (deps) => diagnostic(deps, deps.diagnostic),
 };
 
-/** Without a place for report files an erasure cannot be complete, so it fails (and rolls back) rather than pretend. */
-const NO_REPORT_FILES: ReportFiles = {
-  save: () => Promise.reject(new Error('No report file storage was configured.')),
-  read: () => Promise.resolve(null),
-  remove: () => Promise.reject(new Error('No report file storage was configured, so report files cannot be erased.')),
-};
-
 /**
  * /functions/v1: every function of the table at its method and name, and the OpenAPI document.
  * The API gate (public key, bearer token, session header) runs before this router; the JSON
- * body parser and its limits run in the security middleware.
+ * body parser and its limits run in the security middleware. Everything comes from the
+ * composition (compose.ts): the router fills in nothing.
  */
-export const functionsRouter = (deps: RouterDeps): Router => {
-  const handlerDeps: HandlerDeps = {
-    ...deps,
-    tokens: deps.tokens ?? accessTokens({ secret: deps.settings.ACCESS_TOKEN_SECRET, clock: deps.clock }),
-    sessions: sessionTokens(deps.settings.ACCESS_TOKEN_SECRET),
-    diagnostic: deps.diagnostic ?? { id: undefined, version: '', startedAt: 0 },
-    payments: deps.payments ?? sandboxGateway({ secret: deps.settings.ACCESS_TOKEN_SECRET }),
-    reportFiles: deps.reportFiles ?? NO_REPORT_FILES,
-  };
+export const functionsRouter = (handlerDeps: HandlerDeps): Router => {
   const document = openApiDocument();
   const router = Router();
 

@@ -21,9 +21,9 @@ import { applyPaymentEvent, type EventOutcome } from './payment-store';
 
 export interface PaymentDeps extends FunctionsDeps {
   payments: PaymentGateway;
+  /** The test-mode checkout page, when the composition made the sandbox the provider; null with Stripe. */
+  sandbox: SandboxGateway | null;
 }
-
-const isSandbox = (gateway: PaymentGateway): gateway is SandboxGateway => gateway.name === 'sandbox';
 
 /** POST checkout-session: the hosted payment page for one report of the profile the link opens. */
 export const checkoutSession =
@@ -73,10 +73,10 @@ export const paymentWebhook =
 
 /** GET sandbox-checkout: the test-mode page's order (only while the sandbox is the payment provider). */
 export const sandboxCheckout =
-  ({ payments }: PaymentDeps): RequestHandler =>
+  ({ sandbox }: PaymentDeps): RequestHandler =>
   async (req, res) => {
     const { session } = parseOrRefuse(sandboxCheckoutQuery, req.query);
-    const found = isSandbox(payments) ? await payments.readSession(session) : null;
+    const found = sandbox === null ? null : await sandbox.readSession(session);
     if (found === null) throw functionRefusal(404, CHECKOUT_MESSAGES.sandboxGone);
     const offer = REPORT_OFFERS[found.report];
     const answer: SandboxCheckoutResponse = {
@@ -97,12 +97,12 @@ export const sandboxCheckoutDecide =
   (deps: PaymentDeps): RequestHandler =>
   async (req, res) => {
     const { session, choice } = parseOrRefuse(sandboxCheckoutRequest, req.body);
-    const { payments } = deps;
-    const found = isSandbox(payments) ? await payments.readSession(session) : null;
-    if (found === null || !isSandbox(payments)) throw functionRefusal(404, CHECKOUT_MESSAGES.sandboxGone);
+    const { sandbox } = deps;
+    const found = sandbox === null ? null : await sandbox.readSession(session);
+    if (sandbox === null || found === null) throw functionRefusal(404, CHECKOUT_MESSAGES.sandboxGone);
     if (choice === 'pay') {
-      const { payload, signature } = payments.paidEvent(found);
-      await takeEvent(deps.db, deps, payments.readEvent(payload, signature));
+      const { payload, signature } = sandbox.paidEvent(found);
+      await takeEvent(deps.db, deps, sandbox.readEvent(payload, signature));
     }
     const answer: SandboxCheckoutResult = { redirect: choice === 'pay' ? found.successUrl : found.cancelUrl };
     res.setHeader('cache-control', 'no-store');

@@ -11,7 +11,7 @@ import { bodySignTexts, eclipseTexts, journalPrompts, lunationTexts } from '../t
 import { skyAt } from '../../sky';
 import type { Eclipse, Lunation } from '../../sky';
 import { longitudeOf, natalHouseOf, type ReportContext } from './context';
-import { bodyName, capitalise, dateTimeInZone, degreesText, ordinal, reportBodyOf, signName } from './format';
+import { bodyName, capitalise, dateTimeAt, degreesText, ordinal, reportBodyOf, signName } from './format';
 import type { Block, ReportPage } from './report-document.types';
 
 export const signEntry = (context: ReportContext, point: ChartPoint): Block => {
@@ -69,7 +69,7 @@ export const lunationPage = (context: ReportContext, lunation: Lunation, heading
   const isNew = lunation.kind === 'new-moon';
   const house = natalHouseOf(context, lunationLongitude(lunation));
   const facts = [
-    { label: 'When', value: dateTimeInZone(lunation.utcMs, context.zone) },
+    { label: 'When', value: dateTimeAt(context.local, lunation.utcMs) },
     { label: 'Where', value: `${degreesText(lunation.degree)} ${signName(lunation.sign)}` },
     ...(house === null ? [] : [{ label: 'Your house', value: `${ordinal(house)} house` }]),
   ];
@@ -107,7 +107,7 @@ export const eclipseBlocks = (context: ReportContext, eclipse: Eclipse): Block[]
     {
       kind: 'facts',
       rows: [
-        { label: 'When', value: dateTimeInZone(eclipse.utcMs, context.zone) },
+        { label: 'When', value: dateTimeAt(context.local, eclipse.utcMs) },
         { label: 'Where', value: `${degreesText(where.degreeInSign)} ${signName(where.sign)}` },
         ...(house === null ? [] : [{ label: 'Your house', value: `${ordinal(house)} house` }]),
       ],

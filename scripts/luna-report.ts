@@ -1,13 +1,13 @@
 import { writeFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { renderReportPdf } from '../adapters/pdf';
-import { computeNatal, localDayBounds } from '../domain/sky';
+import { prepareReport, type ReportDocument } from '../domain/reports';
 import type { BirthDeps } from './luna-birth';
 
 /**
  * `luna report`: one paid report (lunar or astrology) for a birth, written as a PDF file.
- * The birth becomes a UTC instant exactly as for `luna reading`; the place comes from the
- * bundled gazetteer, or from --lat, --lng and --tz.
+ * The report is prepared exactly as the report worker prepares it (prepareReport, ADR 031);
+ * the place comes from the bundled gazetteer, or from --lat, --lng and --tz.
  */
 export const reportOptions = z
   .object({
@@ -37,6 +37,8 @@ export interface ReportDeps extends BirthDeps {
   /** The report year starts now unless --from says otherwise. */
   nowUtcMs: () => number;
   writeFile?: (path: string, bytes: Uint8Array) => Promise<void>;
+  /** The PDF renderer: adapters/pdf's unless a test gives another. */
+  render?: (document: ReportDocument) => Promise<{ bytes: Uint8Array; pages: number }>;
 }
 
 export interface ReportResult {
@@ -52,26 +54,13 @@ export const reportCommand = async (options: ReportOptions, deps: ReportDeps): P
   const place =
     o.place !== undefined ? deps.findPlace(o.place) : { lat: o.lat!, lng: o.lng!, zone: o.tz!, label: `${o.lat}, ${o.lng} (${o.tz})` };
   if (!place) return new Error(`No place matches "${o.place}". Try "City, Country", e.g. "Lisbon, Portugal".`);
-  if (!deps.rules.isKnownZone(place.zone)) return new Error(`Unknown time zone: ${place.zone}.`);
-  const natal = computeNatal(deps.rules, { date: o.date, time: o.time ?? null, place });
-  if (!natal.ok) return new Error(natal.error);
-  const day = o.time === undefined ? localDayBounds(deps.rules, o.date, place.zone, place.lng) : null;
-  if (day && !day.ok) return new Error(day.error.message);
-  const { bytes, pages } = await renderReportPdf({
-    type: o.type,
-    name: o.name,
-    birth: {
-      date: o.date,
-      time: o.time ?? null,
-      placeLabel: place.label,
-      utcMs: natal.chart.utcMs,
-      lat: place.lat,
-      lng: place.lng,
-      zone: place.zone,
-      ...(day && day.ok ? { localDay: { startUtcMs: day.dayStartUtcMs, endUtcMs: day.dayEndUtcMs } } : {}),
-    },
-    fromUtcMs: o.from === undefined ? deps.nowUtcMs() : Date.parse(o.from),
-  });
+  const prepared = prepareReport(
+    deps.rules,
+    { type: o.type, name: o.name, birth: { date: o.date, time: o.time ?? null, place } },
+    o.from === undefined ? deps.nowUtcMs() : Date.parse(o.from),
+  );
+  if (!prepared.ok) return new Error(prepared.error);
+  const { bytes, pages } = await (deps.render ?? renderReportPdf)(prepared.document);
   await (deps.writeFile ?? writeFile)(o.out, bytes);
   return { out: o.out, pages, bytes: bytes.length };
 };

@@ -12,6 +12,7 @@ import { sandboxGateway, stripeGateway, type SandboxGateway } from '../adapters/
 import { type OutboxRelay, type OutboxRelayOptions, outboxRelay } from './email/outbox-relay';
 import type { PaymentGateway } from '../domain/reports';
 import { reportWorkers, type ReportWorkersOptions } from './reports/report-workers';
+import type { RenderReport } from './reports/report-generation';
 import { openAiLanguageModel } from '../adapters/llm-openai';
 import { type CreatedZoneRules, createZoneRules } from '../adapters/zone-rules';
 import { DEFAULT_RATE_LIMIT_CONFIG } from '../domain/reading';
@@ -49,7 +50,7 @@ export interface CompositionOverrides {
   /** The payment provider; Stripe with STRIPE_SECRET_KEY, the test-mode sandbox otherwise. */
   payments?: PaymentGateway;
   /** The report PDF renderer and queue timings; the real renderer and pg-boss's defaults otherwise. */
-  reports?: Pick<ReportWorkersOptions, 'render' | 'queue'>;
+  reports?: Partial<Pick<ReportWorkersOptions, 'render' | 'queue'>>;
   /** Where email leaves; SMTP with SMTP_URL, .eml files under DATA_DIR/outbox otherwise. */
   mailer?: Mailer;
   /** The outbox relay's timings; a poll a second and a provider check every 10 s otherwise. */
@@ -180,6 +181,9 @@ export const composeReportFiles = (config: ServerConfig, db: SqlDatabase): { fil
   return { files: localReportFiles(folder), adapter: `files in ${folder}` };
 };
 
+/** The report PDF renderer, for the web servers and `npm run worker` alike: the PDF library is large, so it loads with the first report, not with the process. */
+export const composeReportRenderer = (): RenderReport => async (document) => (await import('../adapters/pdf')).renderReportPdf(document);
+
 /** SMTP when SMTP_URL is set, .eml files under DATA_DIR/outbox otherwise (each file's path logged). */
 export const composeMailer = (config: ServerConfig, logger: Logger): Mailer =>
   config.SMTP_URL === undefined
@@ -229,6 +233,7 @@ export const composeApp = (config: ServerConfig, db: SqlDatabase, overrides: Com
     replyTo: replyAddress(config),
     logger,
     work: config.REPORT_WORKER === 'on',
+    render: composeReportRenderer(),
     queue: { expireInSeconds: config.REPORT_JOB_EXPIRE_SECONDS },
     ...overrides.reports,
   });

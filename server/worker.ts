@@ -1,6 +1,6 @@
 import { Effect } from 'effect';
 import { createZoneRules } from '../adapters/zone-rules';
-import { composeMailer, composeReportFiles, describeDatabase, logChoices, startMailRelay } from './compose';
+import { composeMailer, composeReportFiles, composeReportRenderer, describeDatabase, logChoices, startMailRelay } from './compose';
 import { replyAddress } from './config';
 import { database } from './http-server';
 import { startRetention } from './data-rights/retention';
@@ -32,6 +32,7 @@ runServer((config, logger) =>
       replyTo: replyAddress(config),
       logger,
       work: true,
+      render: composeReportRenderer(),
       queue: { expireInSeconds: config.REPORT_JOB_EXPIRE_SECONDS },
     });
     yield* Effect.acquireRelease(

@@ -1,2 +1,2 @@
-/** Renders the paid reports (domain/report-document) to PDF with @react-pdf/renderer. */
+/** Draws a finished report document (domain/reports, prepareReport) as a PDF with @react-pdf/renderer. */
 export { countPdfPages, renderReportPdf } from './report-pdf';

@@ -1,6 +1,5 @@
 import { Circle, Document, G, Page, Path, Rect, Svg, Text, View, renderToBuffer } from '@react-pdf/renderer';
-import type { Block, CalendarMonth, ReportDocument, ReportRequest } from '../../domain/reports';
-import { buildReportDocument } from '../../domain/reports';
+import type { Block, CalendarMonth, ReportDocument } from '../../domain/reports';
 import { ChartWheel } from './chart-wheel';
 import { registerFonts } from './fonts';
 import { MoonDisc, litPath } from './moon-disc';
@@ -218,13 +217,13 @@ const draw = async (doc: ReportDocument, starts: StartPages) => {
 };
 
 /**
- * The report as a PDF. The contents' page numbers come from the document model, which
- * puts each model page on one PDF page; if a page ever overflowed, the first drawing's
+ * The finished report document (domain/reports' prepareReport) as a PDF: drawing only, every
+ * word and date is the document's. The contents' page numbers come from the document model,
+ * which puts each model page on one PDF page; if a page ever overflowed, the first drawing's
  * measured section starts are used for a second drawing, so the contents stay true.
  */
-export const renderReportPdf = async (input: ReportRequest): Promise<{ bytes: Uint8Array; pages: number }> => {
+export const renderReportPdf = async (doc: ReportDocument): Promise<{ bytes: Uint8Array; pages: number }> => {
   registerFonts();
-  const doc = buildReportDocument(input);
   const first = await draw(doc, new Map());
   const modelStarts = new Map(doc.sections.map((s, i) => [s.id, 1 + doc.sections.slice(0, i).reduce((sum, x) => sum + x.pages.length, 0)]));
   const agrees = [...first.seen].every(([id, page]) => modelStarts.get(id) === page);

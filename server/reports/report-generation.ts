@@ -1,8 +1,7 @@
 import type { Logger } from 'pino';
-import { computeNatal } from '../../domain/sky';
 import type { Clock, ReportFiles, SqlDatabase } from '../../domain/kernel';
-import type { ReportRequest } from '../../domain/reports';
-import { reportLabel, type ReportType } from '../../domain/reports';
+import type { ReportDocument, ReportOrder } from '../../domain/reports';
+import { prepareReport, reportLabel, type ReportType } from '../../domain/reports';
 import type { ZoneRules } from '../../domain/sky';
 import { recordAnalytics } from '../luna/luna-store';
 import { reportFailedEmail, reportReadyEmail } from '../email/emails';
@@ -10,8 +9,8 @@ import { absoluteLink, newProfileLinkToken, reportLibraryPath } from '../reading
 import { queueEmail } from '../email/outbox';
 import type { WorkerJob } from './report-queue';
 
-/** What a report is made from (the buyer's name and birth, the day its year starts) to its PDF. */
-export type RenderReport = (input: ReportRequest) => Promise<{ bytes: Uint8Array; pages: number }>;
+/** A finished report document to its PDF (adapters/pdf, chosen in server/compose.ts). */
+export type RenderReport = (document: ReportDocument) => Promise<{ bytes: Uint8Array; pages: number }>;
 
 /** Where a finished report is downloaded from; the library adds the visitor's link token. */
 export const reportFilePath = (deliveryId: string): string => `/reports/${deliveryId}.pdf`;
@@ -47,6 +46,17 @@ type ClaimedDelivery = {
   ordered_at: string;
 };
 
+/** The order a claimed delivery's profile gives, for prepareReport (ADR 031), as the CLI gives its options. */
+const reportOrderOf = (claimed: ClaimedDelivery): ReportOrder => ({
+  type: claimed.report_type,
+  name: claimed.full_name,
+  birth: {
+    date: claimed.birth_date,
+    time: claimed.birth_time,
+    place: { label: claimed.birth_city, lat: Number(claimed.birth_lat), lng: Number(claimed.birth_lng), zone: claimed.birth_timezone },
+  },
+});
+
 /**
  * One try at one report: the delivery goes 'generating', the PDF is made from the profile's
  * birth details and kept, then the delivery goes 'completed' with its download address and the
@@ -75,27 +85,10 @@ export const generateReport =
     if (claimed === null) return;
     const label = reportLabel(claimed.report_type);
     try {
-      const natal = computeNatal(rules, {
-        date: claimed.birth_date,
-        time: claimed.birth_time,
-        place: { lat: Number(claimed.birth_lat), lng: Number(claimed.birth_lng), zone: claimed.birth_timezone },
-      });
-      if (!natal.ok) throw new Error(`the profile's birth details do not give an instant: ${natal.error}`);
+      const prepared = prepareReport(rules, reportOrderOf(claimed), clock.now());
+      if (!prepared.ok) throw new Error(`the profile's birth details do not give an instant: ${prepared.error}`);
       const started = performance.now();
-      const { bytes, pages } = await render({
-        type: claimed.report_type,
-        name: (claimed.full_name ?? '').trim() || 'Friend',
-        birth: {
-          date: claimed.birth_date,
-          time: claimed.birth_time,
-          placeLabel: claimed.birth_city ?? '',
-          utcMs: natal.chart.utcMs,
-          lat: Number(claimed.birth_lat),
-          lng: Number(claimed.birth_lng),
-          zone: claimed.birth_timezone,
-        },
-        fromUtcMs: clock.now(),
-      });
+      const { bytes, pages } = await render(prepared.document);
       await files.save(job.deliveryId, bytes);
       const delivered = await db.transaction(async (tx) => {
         // Only a delivery still being made completes: a refund while it was made revoked it.

@@ -16,8 +16,8 @@ export interface ReportWorkersOptions {
   logger: Logger;
   /** False: this process only queues; `npm run worker` processes make the reports. */
   work: boolean;
-  /** The PDF renderer; @react-pdf/renderer's, loaded when the first report is made, otherwise. */
-  render?: RenderReport;
+  /** The PDF renderer: chosen in server/compose.ts (composeReportRenderer), so this module loads no adapter. */
+  render: RenderReport;
   queue?: Omit<ReportQueueOptions, 'db' | 'logger'>;
 }
 
@@ -30,11 +30,8 @@ export interface ReportWorkers {
   stop(): Promise<void>;
 }
 
-/** The PDF library is large: it loads with the first report, not with the server. */
-const lazyRender: RenderReport = async (input) => (await import('../../adapters/pdf')).renderReportPdf(input);
-
 /** The report files, the queue and (unless told otherwise) this process's worker, composed once. */
-export const reportWorkers = ({ db, files, rules, clock, siteUrl, replyTo, logger, work, render = lazyRender, queue: queueOptions = {} }: ReportWorkersOptions): ReportWorkers => {
+export const reportWorkers = ({ db, files, rules, clock, siteUrl, replyTo, logger, work, render, queue: queueOptions = {} }: ReportWorkersOptions): ReportWorkers => {
   const queue = reportQueue({ db, logger, ...queueOptions });
   const handler = generateReport({ db, files, render, rules, clock, siteUrl, replyTo, logger });
   let working: Promise<void> | null = null;

@@ -4,21 +4,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countPdfPages, renderReportPdf } from '../../adapters/pdf';
-import { natalChartAt } from '../../domain/sky';
-import { bodySignTexts, buildReportDocument, type ReportBirth, type ReportType } from '../../domain/reports';
+import { localToUtc, natalChartAt } from '../../domain/sky';
+import { bodySignTexts, prepareReport, type ReportDocument, type ReportOrder, type ReportType } from '../../domain/reports';
 import { createZoneRules } from '../../adapters/zone-rules';
 import { reportCommand } from '../../scripts/luna-report';
 
 const FROM = Date.UTC(2026, 10, 24, 9, 0);
-const known: ReportBirth = { date: '1990-04-12', time: '08:30', placeLabel: 'Lisbon, Portugal', utcMs: Date.UTC(1990, 3, 12, 7, 30), lat: 38.72, lng: -9.14, zone: 'Europe/Lisbon' };
-const unknown: ReportBirth = { date: '1985-11-03', time: null, placeLabel: 'Chicago, United States', utcMs: Date.UTC(1985, 10, 3, 18, 0), lat: 41.88, lng: -87.63, zone: 'America/Chicago' };
+const { rules } = createZoneRules();
+type Birth = ReportOrder['birth'];
+const known: Birth = { date: '1990-04-12', time: '08:30', place: { label: 'Lisbon, Portugal', lat: 38.72, lng: -9.14, zone: 'Europe/Lisbon' } };
+const unknown: Birth = { date: '1985-11-03', time: null, place: { label: 'Chicago, United States', lat: 41.88, lng: -87.63, zone: 'America/Chicago' } };
 
 const cases = [
   { type: 'lunar', birth: known, name: 'Ana Sofia' },
   { type: 'lunar', birth: unknown, name: 'Marcus Lee' },
   { type: 'astrology', birth: known, name: 'Ana Sofia' },
   { type: 'astrology', birth: unknown, name: 'Marcus Lee' },
-] as const satisfies ReadonlyArray<{ type: ReportType; birth: ReportBirth; name: string }>;
+] as const satisfies ReadonlyArray<{ type: ReportType; birth: Birth; name: string }>;
+
+const documentFor = (type: ReportType, name: string, birth: Birth): ReportDocument => {
+  const prepared = prepareReport(rules, { type, name, birth }, FROM);
+  if (!prepared.ok) throw new Error(prepared.error);
+  return prepared.document;
+};
 
 const hasTool = (tool: string) => {
   try {
@@ -36,7 +44,7 @@ const files = new Map<string, { file: string; pages: number }>();
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'report-pdf-'));
   for (const c of cases) {
-    const { bytes, pages } = await renderReportPdf({ type: c.type, name: c.name, birth: c.birth, fromUtcMs: FROM });
+    const { bytes, pages } = await renderReportPdf(documentFor(c.type, c.name, c.birth));
     const file = join(dir, `${c.type}-${c.birth.time ? 'known' : 'unknown'}.pdf`);
     writeFileSync(file, bytes);
     files.set(`${c.type}-${c.birth.time ? 'known' : 'unknown'}`, { file, pages });
@@ -55,7 +63,7 @@ describe.each(cases)('the $type report for a birth time of $birth.time', ({ type
       : countPdfPages(readFileSync(file));
     expect(counted).toBe(pages);
     // No page overflowed: the PDF has exactly the pages the document model laid out.
-    expect(counted).toBe(buildReportDocument({ type, name, birth, fromUtcMs: FROM }).pageCount);
+    expect(counted).toBe(documentFor(type, name, birth).pageCount);
     expect(counted).toBeGreaterThanOrEqual(45);
     expect(counted).toBeLessThanOrEqual(55);
   });
@@ -64,7 +72,9 @@ describe.each(cases)('the $type report for a birth time of $birth.time', ({ type
     const { file } = files.get(key)!;
     const cover = flat(execFileSync('pdftotext', ['-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' }));
     expect(cover).toContain(name);
-    const chart = natalChartAt({ utcMs: birth.utcMs, lat: birth.lat, lng: birth.lng, timeKnown: birth.time !== null });
+    const instant = localToUtc(rules, { date: birth.date, time: birth.time, zone: birth.place.zone, longitude: birth.place.lng });
+    if (!instant.ok) throw new Error(instant.error.message);
+    const chart = natalChartAt({ utcMs: instant.utcMs, lat: birth.place.lat, lng: birth.place.lng, timeKnown: birth.time !== null });
     const sentence = flat(bodySignTexts.moon[chart.bodies.moon.sign].text.split('. ')[0]!);
     expect(flat(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }))).toContain(sentence);
   });
@@ -89,8 +99,18 @@ describe('the contents page', () => {
   });
 });
 
+describe('the cover of a Reykjavik birth', () => {
+  it.runIf(hasTool('pdftotext'))('says the day the visitor was born as they entered it (ADR 031): Sunday, 15 January 1950 at 23:30', async () => {
+    const birth: Birth = { date: '1950-01-15', time: '23:30', place: { label: 'Reykjavik, Iceland', lat: 64.15, lng: -21.94, zone: 'Atlantic/Reykjavik' } };
+    const file = join(dir, 'reykjavik.pdf');
+    writeFileSync(file, (await renderReportPdf(documentFor('astrology', 'Gudrun', birth))).bytes);
+    const cover = flat(execFileSync('pdftotext', ['-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' }));
+    expect(cover).toContain('Born Sunday, 15 January 1950 at 23:30, Reykjavik, Iceland');
+    expect(cover).not.toContain('16 January 1950');
+  });
+});
+
 describe('reportCommand', () => {
-  const { rules } = createZoneRules();
   const written: Array<{ path: string; bytes: Uint8Array }> = [];
   const deps = {
     rules,

@@ -6,6 +6,8 @@ import type { Metafile } from 'esbuild';
 import { PROJECT_ROOT } from '../../adapters/project-root';
 import { buildServer } from '../../scripts/build-server';
 import type { renderReportPdf } from '../../adapters/pdf';
+import { createZoneRules } from '../../adapters/zone-rules';
+import { prepareReport } from '../../domain/reports';
 
 // Inside the project, so the bundle's packages resolve from node_modules as dist-server's do.
 const cache = path.join(PROJECT_ROOT, 'node_modules', '.cache');
@@ -34,8 +36,10 @@ describe('the compiled server (npm start)', { timeout: 60_000 }, () => {
     const chunk = outputs().find((file) => meta.outputs[file]?.entryPoint === 'adapters/pdf/index.ts');
     expect(chunk).toBeDefined();
     const pdf = (await import(pathToFileURL(path.join(PROJECT_ROOT, chunk as string)).href)) as { renderReportPdf: typeof renderReportPdf };
-    const birth = { date: '1990-04-12', time: '08:30', placeLabel: 'Lisbon, Portugal', utcMs: Date.UTC(1990, 3, 12, 7, 30), lat: 38.72, lng: -9.14, zone: 'Europe/Lisbon' };
-    const { bytes, pages } = await pdf.renderReportPdf({ type: 'astrology', name: 'Ana Sofia', birth, fromUtcMs: Date.UTC(2026, 10, 24, 9, 0) });
+    const birth = { date: '1990-04-12', time: '08:30', place: { label: 'Lisbon, Portugal', lat: 38.72, lng: -9.14, zone: 'Europe/Lisbon' } };
+    const prepared = prepareReport(createZoneRules().rules, { type: 'astrology', name: 'Ana Sofia', birth }, Date.UTC(2026, 10, 24, 9, 0));
+    if (!prepared.ok) throw new Error(prepared.error);
+    const { bytes, pages } = await pdf.renderReportPdf(prepared.document);
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     expect(pages).toBeGreaterThan(40);
   });

@@ -6,7 +6,7 @@ import { CHART_POINTS, type ChartPoint } from '../../sky';
 import type { Transit } from '../../sky';
 import { eclipseTexts, lunationTexts } from '../texts/sign-texts';
 import { unknownTimeSentence, natalHouseOf, type ReportContext } from './context';
-import { bodyName, capitalise, dateInZone, degreesText, ordinal, shortDateInZone, signName } from './format';
+import { bodyName, capitalise, dateAt, degreesText, ordinal, shortDateAt, signName } from './format';
 import { paginate } from './layout';
 import { aspectName, aspectTypeEntries, eclipsePosition, houseEntry, lunationLongitude, pairAspectEntry, signEntry } from './pieces';
 import type { Block, ChartWheel, ReportSection } from './report-document.types';
@@ -192,7 +192,7 @@ const NATAL_NAMES: Record<Transit['natalPoint'], string> = { sun: 'Sun', moon: '
 
 const yearSection = (context: ReportContext): ReportSection => {
   const transits = [...(context.ahead.transits ?? [])].sort((x, y) => x.utcMs - y.utcMs);
-  const transitRows = transits.map((t) => [shortDateInZone(t.utcMs, context.zone), `${capitalise(t.planet)} ${TRANSIT_VERBS[t.aspect]} your ${NATAL_NAMES[t.natalPoint]}`]);
+  const transitRows = transits.map((t) => [shortDateAt(context.local, t.utcMs), `${capitalise(t.planet)} ${TRANSIT_VERBS[t.aspect]} your ${NATAL_NAMES[t.natalPoint]}`]);
   const intro: Block = {
     kind: 'paragraph',
     tone: 'body',
@@ -216,7 +216,7 @@ const yearSection = (context: ReportContext): ReportSection => {
       {
         kind: 'entry',
         title: `${isNew ? 'New Moon' : 'Full Moon'} in ${signName(l.sign)}`,
-        meta: `${dateInZone(l.utcMs, context.zone)}, ${degreesText(l.degree)} ${signName(l.sign)}${house === null ? '' : `, your ${ordinal(house)} house`}`,
+        meta: `${dateAt(context.local, l.utcMs)}, ${degreesText(l.degree)} ${signName(l.sign)}${house === null ? '' : `, your ${ordinal(house)} house`}`,
         text: text.theme,
       },
     ];
@@ -224,7 +224,7 @@ const yearSection = (context: ReportContext): ReportSection => {
   const eclipseGroups: Block[][] = context.ahead.eclipses.map((e) => {
     const text = e.kind === 'solar' ? eclipseTexts.solar[e.type as keyof typeof eclipseTexts.solar] : eclipseTexts.lunar[e.type as keyof typeof eclipseTexts.lunar];
     const where = eclipsePosition(e);
-    return [{ kind: 'entry', title: `${text.title} in ${signName(where.sign)}`, meta: dateInZone(e.utcMs, context.zone), text: text.practice }];
+    return [{ kind: 'entry', title: `${text.title} in ${signName(where.sign)}`, meta: dateAt(context.local, e.utcMs), text: text.practice }];
   });
   return {
     id: 'year',

@@ -3,30 +3,32 @@
  * the year ahead, computed once.
  */
 import { type Chart, houseOf, natalChartAt, positionOf, skyAhead, type SkyAhead, skyAt, type SkyAt, type ZodiacSign } from '../../sky';
-import { dateInZone, degreesText, signName } from './format';
+import type { ZoneRules } from '../../sky';
+import { degreesText, enteredDateText, signName } from './format';
+import { localClockOf, type LocalClock } from './local-clock';
 import type { ReportRequest } from './report-document.types';
 
 export const REPORT_MONTHS = 12;
-const HALF_DAY_MS = 12 * 3600 * 1000;
 
 export interface ReportContext {
   request: ReportRequest;
   zone: string;
+  /** The birth place's clock, through the zone rules: every printed instant is read on it. */
+  local: LocalClock;
   chart: Chart;
   birthSky: SkyAt;
   ahead: SkyAhead;
 }
 
-export const contextFor = (request: ReportRequest): ReportContext => {
+export const contextFor = (request: ReportRequest, rules: ZoneRules): ReportContext => {
   const { birth, fromUtcMs } = request;
   const timeKnown = birth.time !== null;
-  const localDay = birth.localDay ?? { startUtcMs: birth.utcMs - HALF_DAY_MS, endUtcMs: birth.utcMs + HALF_DAY_MS };
   const chart = natalChartAt({
     utcMs: birth.utcMs,
     lat: birth.lat,
     lng: birth.lng,
     timeKnown,
-    ...(timeKnown ? {} : { localDay }),
+    ...(timeKnown || birth.localDay === null ? {} : { localDay: birth.localDay }),
   });
   const ahead = skyAhead({
     fromUtcMs,
@@ -37,7 +39,7 @@ export const contextFor = (request: ReportRequest): ReportContext => {
       ascendant: chart.ascendant?.longitude ?? null,
     },
   });
-  return { request, zone: birth.zone, chart, birthSky: skyAt(birth.utcMs), ahead };
+  return { request, zone: birth.zone, local: localClockOf(rules, birth.zone, birth.lng), chart, birthSky: skyAt(birth.utcMs), ahead };
 };
 
 /** The natal house a longitude falls in, or null without a birth time. */
@@ -54,7 +56,8 @@ export const longitudeOf = (sign: ZodiacSign, degree: number): number =>
 export const unknownTimeSentence = (context: ReportContext): string => {
   const { chart, request } = context;
   const range = chart.moonRange;
-  const day = dateInZone(request.birth.utcMs, context.zone);
+  // The day the visitor gave, as they gave it.
+  const day = enteredDateText(request.birth.date, null);
   const moved = range
     ? ` On ${day} the Moon moved from ${degreesText(range.start.longitude % 30)} ${signName(range.start.sign)} to ${degreesText(range.end.longitude % 30)} ${signName(range.end.sign)}` +
       (range.signs.length > 1 ? `, changing sign during the day; this report reads the Moon where it stood at noon, in ${signName(chart.bodies.moon.sign)}.` : '.')

@@ -1,8 +1,11 @@
 /**
- * Words and numbers as the reports print them. Dates go through Intl with the birth
- * place's zone, so a visitor reads every instant on their own clock.
+ * Words and numbers as the reports print them. Instants are read on the birth place's clock
+ * through the zone-rules port (local-clock.ts), so a visitor reads every instant on their own
+ * clock; names of days and months come from the tables here, never from Intl.
  */
-import type { ChartPoint, MoonPhase, ZodiacSign } from '../../sky';
+import { daysFromCivil, parseIsoDate, type CivilDate, type MoonPhase, type ZodiacSign } from '../../sky';
+import type { ChartPoint } from '../../sky';
+import type { LocalClock } from './local-clock';
 import type { ReportBody } from '../texts/sign-texts.schema';
 
 export const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
@@ -40,67 +43,6 @@ export const ordinal = (n: number): string => {
   return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
 };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatterFor = (zone: string, key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
-  const id = `${zone}|${key}`;
-  let formatter = formatters.get(id);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', { timeZone: zone, ...options });
-    formatters.set(id, formatter);
-  }
-  return formatter;
-};
-
-/** 'Tuesday 8 December 2026'. */
-export const dateInZone = (utcMs: number, zone: string): string =>
-  formatterFor(zone, 'date', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(utcMs));
-
-/** '8 Dec 2026'. */
-export const shortDateInZone = (utcMs: number, zone: string): string =>
-  formatterFor(zone, 'short', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(utcMs));
-
-/** '21:13 GMT' (the zone's own abbreviation or offset). */
-export const timeInZone = (utcMs: number, zone: string): string =>
-  formatterFor(zone, 'time', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' }).format(new Date(utcMs));
-
-export const dateTimeInZone = (utcMs: number, zone: string): string => `${dateInZone(utcMs, zone)}, ${timeInZone(utcMs, zone)}`;
-
-export interface CivilDate {
-  year: number;
-  /** 1–12. */
-  month: number;
-  day: number;
-}
-
-/** The calendar date an instant falls on in the zone. */
-export const civilDateInZone = (utcMs: number, zone: string): CivilDate => {
-  const parts = formatterFor(zone, 'civil', { year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(new Date(utcMs));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
-};
-
-/** How far the zone's clocks are ahead of UTC at an instant, in ms. */
-const offsetMsAt = (utcMs: number, zone: string): number => {
-  const parts = formatterFor(zone, 'offset', {
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(utcMs));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wall - Math.floor(utcMs / 1000) * 1000;
-};
-
-/** The instant of local noon on a civil date in the zone (noon is never inside a DST gap). */
-export const localNoonUtcMs = ({ year, month, day }: CivilDate, zone: string): number => {
-  const wallNoon = Date.UTC(year, month - 1, day, 12);
-  return wallNoon - offsetMsAt(wallNoon - offsetMsAt(wallNoon, zone), zone);
-};
-
 export const MONTH_NAMES = [
   'January',
   'February',
@@ -115,3 +57,49 @@ export const MONTH_NAMES = [
   'November',
   'December',
 ] as const;
+/** The short month names British English prints ('Sept', not 'Sep'). */
+const SHORT_MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
+const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** 0 = Monday … 6 = Sunday, by plain arithmetic on the calendar date (1 January 1970 was a Thursday). */
+export const weekdayOf = (date: CivilDate): number => (((daysFromCivil(date) + 3) % 7) + 7) % 7;
+
+/** 'Tuesday, 8 December 2026'. */
+export const longDate = (date: CivilDate): string => `${WEEKDAY_NAMES[weekdayOf(date)]}, ${date.day} ${MONTH_NAMES[date.month - 1]} ${date.year}`;
+
+/** '8 Dec 2026'. */
+export const shortDate = (date: CivilDate): string => `${date.day} ${SHORT_MONTH_NAMES[date.month - 1]} ${date.year}`;
+
+/** 'GMT', 'GMT+9', 'GMT-3:30', 'GMT+0:19:32': the offset as ICU's localized GMT format writes it. */
+export const offsetName = (offsetSeconds: number): string => {
+  if (offsetSeconds === 0) return 'GMT';
+  const total = Math.abs(Math.round(offsetSeconds));
+  const [hours, minutes, seconds] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
+  const rest = seconds !== 0 ? `:${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}` : minutes !== 0 ? `:${String(minutes).padStart(2, '0')}` : '';
+  return `GMT${offsetSeconds < 0 ? '-' : '+'}${hours}${rest}`;
+};
+
+/** The date and time as the visitor entered them, weekday worked out from the date: 'Sunday, 15 January 1950 at 23:30'. */
+export const enteredDateText = (date: string, time: string | null): string => {
+  const civil = parseIsoDate(date);
+  if (!civil) throw new RangeError(`Not a calendar date in the form YYYY-MM-DD: ${date}.`);
+  return `${longDate(civil)}${time === null ? '' : ` at ${time}`}`;
+};
+
+/** 'Tuesday, 8 December 2026' on the birth place's clock. */
+export const dateAt = (clock: LocalClock, utcMs: number): string => longDate(clock.at(utcMs).date);
+
+/** '8 Dec 2026' on the birth place's clock. */
+export const shortDateAt = (clock: LocalClock, utcMs: number): string => shortDate(clock.at(utcMs).date);
+
+/** '21:13 GMT+1' on the birth place's clock. */
+export const timeAt = (clock: LocalClock, utcMs: number): string => {
+  const { time, offsetSeconds } = clock.at(utcMs);
+  return `${time} ${offsetName(offsetSeconds)}`;
+};
+
+/** 'Tuesday, 8 December 2026, 21:13 GMT+1'. */
+export const dateTimeAt = (clock: LocalClock, utcMs: number): string => {
+  const { date, time, offsetSeconds } = clock.at(utcMs);
+  return `${longDate(date)}, ${time} ${offsetName(offsetSeconds)}`;
+};

@@ -1,3 +1,5 @@
-/** The paid reports as a plain document model, ready for any renderer (adapters/pdf). */
-export { buildReportDocument, TARGET_PAGES } from './report-document';
+/** The paid reports as a plain document model, ready for any renderer (adapters/pdf), made by prepareReport. */
+export { prepareReport, UNNAMED_READER } from './prepare-report';
+export type { PreparedReport, ReportOrder } from './prepare-report';
+export { TARGET_PAGES } from './report-document';
 export type * from './report-document.types';

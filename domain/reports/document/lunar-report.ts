@@ -4,7 +4,7 @@
  */
 import { calendarMonths } from './calendar';
 import { REPORT_MONTHS, unknownTimeSentence, type ReportContext } from './context';
-import { capitalise, dateInZone, degreesText, ordinal, phaseName, shortDateInZone, signName, timeInZone } from './format';
+import { capitalise, dateAt, degreesText, ordinal, phaseName, shortDateAt, signName, timeAt } from './format';
 import { paginate } from './layout';
 import { aspectTypeEntries, eclipseBlocks, houseEntry, lunationPage, pairAspectEntry, signEntry } from './pieces';
 import { skyAt } from '../../sky';
@@ -105,7 +105,7 @@ const returnsSection = (context: ReportContext): ReportSection => {
           {
             kind: 'table',
             columns: ['Date', 'Time', 'Moon phase then'],
-            rows: returns.map((utcMs) => [shortDateInZone(utcMs, context.zone), timeInZone(utcMs, context.zone), phaseName(skyAt(utcMs).phase.name)]),
+            rows: returns.map((utcMs) => [shortDateAt(context.local, utcMs), timeAt(context.local, utcMs), phaseName(skyAt(utcMs).phase.name)]),
           },
         ],
       },
@@ -116,7 +116,7 @@ const returnsSection = (context: ReportContext): ReportSection => {
 const calendarSection = (context: ReportContext): ReportSection => ({
   id: 'calendar',
   heading: 'Your moon calendar',
-  pages: calendarMonths(context.request.fromUtcMs, context.zone, REPORT_MONTHS, context.ahead.lunations).map((month) => ({
+  pages: calendarMonths(context.request.fromUtcMs, context.local, REPORT_MONTHS, context.ahead.lunations).map((month) => ({
     blocks: [{ kind: 'month', month }],
   })),
 });
@@ -130,4 +130,4 @@ export const lunarSections = (context: ReportContext): ReportSection[] => [
 ];
 
 export const lunarSubtitle = (context: ReportContext): string =>
-  `A year with your ${signName(context.chart.bodies.moon.sign)} Moon, from ${dateInZone(context.request.fromUtcMs, context.zone)}`;
+  `A year with your ${signName(context.chart.bodies.moon.sign)} Moon, from ${dateAt(context.local, context.request.fromUtcMs)}`;

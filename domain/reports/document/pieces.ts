@@ -10,7 +10,7 @@ import type { House } from '../texts/house-texts.schema';
 import { bodySignTexts, eclipseTexts, journalPrompts, lunationTexts } from '../texts/sign-texts';
 import { skyAt } from '../../sky';
 import { longitudeOf, natalHouseOf, type ReportContext } from './context';
-import { bodyName, capitalise, dateTimeInZone, degreesText, ordinal, reportBodyOf, signName } from './format';
+import { bodyName, capitalise, dateTimeAt, degreesText, ordinal, reportBodyOf, signName } from './format';
 import type { Block, ReportPage } from './report-document.types';
 
 export const signEntry = (context: ReportContext, point: ChartPoint): Block => {
@@ -68,7 +68,7 @@ export const lunationPage = (context: ReportContext, lunation: Lunation, heading
   const isNew = lunation.kind === 'new-moon';
   const house = natalHouseOf(context, lunationLongitude(lunation));
   const facts = [
-    { label: 'When', value: dateTimeInZone(lunation.utcMs, context.zone) },
+    { label: 'When', value: dateTimeAt(context.local, lunation.utcMs) },
     { label: 'Where', value: `${degreesText(lunation.degree)} ${signName(lunation.sign)}` },
     ...(house === null ? [] : [{ label: 'Your house', value: `${ordinal(house)} house` }]),
   ];
@@ -106,7 +106,7 @@ export const eclipseBlocks = (context: ReportContext, eclipse: Eclipse): Block[]
     {
       kind: 'facts',
       rows: [
-        { label: 'When', value: dateTimeInZone(eclipse.utcMs, context.zone) },
+        { label: 'When', value: dateTimeAt(context.local, eclipse.utcMs) },
         { label: 'Where', value: `${degreesText(where.degreeInSign)} ${signName(where.sign)}` },
         ...(house === null ? [] : [{ label: 'Your house', value: `${ordinal(house)} house` }]),
       ],

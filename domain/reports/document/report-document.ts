@@ -1,6 +1,7 @@
 import { astrologySections, astrologySubtitle } from './astrology-report';
+import type { ZoneRules } from '../../sky';
 import { contextFor, type ReportContext } from './context';
-import { dateInZone } from './format';
+import { dateAt, enteredDateText } from './format';
 import { lunarSections, lunarSubtitle } from './lunar-report';
 import { journalPages } from './pieces';
 import type { ReportDocument, ReportRequest, ReportSection } from './report-document.types';
@@ -13,19 +14,24 @@ const MAX_JOURNAL_PAGES = 16;
 
 const TITLES = { lunar: 'Your Lunar Report', astrology: 'Your Astrology Report' } as const;
 
+/**
+ * The birth as the visitor gave it: their calendar date and clock time, never the instant read
+ * back through a zone (which printed 16 January for a Reykjavik birth at 23:30 on the 15th).
+ */
 const birthLine = (context: ReportContext): string => {
   const { birth } = context.request;
-  const day = dateInZone(birth.utcMs, birth.zone);
-  return `Born ${day}${birth.time ? ` at ${birth.time}` : ', time unknown'}, ${birth.placeLabel}`;
+  const place = birth.placeLabel.trim() === '' ? '' : `, ${birth.placeLabel}`;
+  return `Born ${enteredDateText(birth.date, birth.time)}${birth.time === null ? ', time unknown' : ''}${place}`;
 };
 
 /**
  * A report as data: cover, contents, the report's own sections and journaling pages, with
- * every text chosen by the visitor's chart and every date in the birth zone.
+ * every text chosen by the visitor's chart and every instant on the birth place's clock, read
+ * through the zone rules. Made through prepareReport, which resolves the request.
  */
-export const buildReportDocument = (request: ReportRequest): ReportDocument => {
+export const buildReportDocument = (request: ReportRequest, rules: ZoneRules): ReportDocument => {
   const name = request.name.trim();
-  const context = contextFor({ ...request, name });
+  const context = contextFor({ ...request, name }, rules);
   const title = TITLES[request.type];
   const subtitle = request.type === 'lunar' ? lunarSubtitle(context) : astrologySubtitle(context);
   const body = request.type === 'lunar' ? lunarSections(context) : astrologySections(context);
@@ -61,7 +67,7 @@ export const buildReportDocument = (request: ReportRequest): ReportDocument => {
             subtitle,
             name,
             birthLine: birthLine(context),
-            preparedLine: `Prepared for ${name} on ${dateInZone(request.fromUtcMs, context.zone)}`,
+            preparedLine: `Prepared for ${name} on ${dateAt(context.local, request.fromUtcMs)}`,
           },
         ],
       },

@@ -5,22 +5,24 @@
  */
 export type ReportType = 'lunar' | 'astrology';
 
+/** A birth as prepareReport resolved it through the zone rules. */
 export interface ReportBirth {
-  /** YYYY-MM-DD, local to the place. */
+  /** YYYY-MM-DD, local to the place, as entered. */
   date: string;
-  /** HH:MM local, or null when unknown. */
+  /** HH:MM local as entered, or null when unknown. */
   time: string | null;
   placeLabel: string;
   /** The birth instant (local noon when the time is unknown). */
   utcMs: number;
   lat: number;
   lng: number;
-  /** IANA zone of the birth place; every date in the report is shown in it. */
+  /** IANA zone of the birth place; every date in the report is shown on its clock. */
   zone: string;
-  /** With an unknown time, the local birth day as UTC instants; noon ± 12 h when absent. */
-  localDay?: { startUtcMs: number; endUtcMs: number };
+  /** With an unknown time, the local birth day as UTC instants (23 or 25 hours on a clock-change day); null with a known time. */
+  localDay: { startUtcMs: number; endUtcMs: number } | null;
 }
 
+/** What a report document is built from: prepareReport makes it, so the worker and the CLI cannot differ. */
 export interface ReportRequest {
   type: ReportType;
   name: string;

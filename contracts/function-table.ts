@@ -75,9 +75,9 @@ import {
 
 /**
  * The one table of functions under /functions/v1: what each one is called, its method, and its
- * documentation (summary, request schemas, answers). server/functions/functions.router.ts binds
+ * documentation (summary, request schemas, answers). server/api/functions.router.ts binds
  * a handler to every entry (TypeScript refuses an entry without one), the OpenAPI document is
- * generated from it (server/functions/openapi-document.ts), and FUNCTION_NAMES is read off it.
+ * generated from it (server/api/openapi-document.ts), and FUNCTION_NAMES is read off it.
  * Adding a function is one entry here and one handler there.
  */
 

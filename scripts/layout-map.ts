@@ -40,14 +40,12 @@ export const FOLDER_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'domain/site': 'Every page of the site as data (routes, sitemaps, header and footer), the blog’s articles, the chunk-load error.',
 
   'server/data-rights': 'A visitor’s data: the emailed /your-data link, the export, the erasure, and the retention sweep.',
-  'server/email': 'Every email as one react-email template (text and HTML), the outbox and its relay.',
-  'server/functions': '/functions/v1: one handler per entry of the table of functions, and the OpenAPI document.',
-  'server/luna': 'luna-chat-assistant: one chat turn (store, step the machine, reading, reply), /verify, session tokens and reads.',
-  'server/payments': 'Checkout, the sandbox payment page and the payment webhook, and the orders they write.',
-  'server/reading': 'The one reading workflow (chat, form, emailed change): profile and reading SQL, links, email codes.',
-  'server/reports': 'The paid reports: the pg-boss queue and its workers, generation, download and retry.',
-  'server/rest': '/rest/v1: the PostgREST-compatible table API over a whitelist, under row-level security, and its write limits.',
-  'server/security': 'The public key gate, access tokens, CSP, CORS, body limits, request ids, redacted logs, sealed links.',
+  'server/api': '/functions/v1: the table of functions bound to each feature’s handlers, their dependencies as composed, and the OpenAPI document.',
+  'server/commerce': 'The paid reports: checkout, the sandbox payment page and the webhook, the orders; the pg-boss queue and its workers, generation, download, retry, the library and status.',
+  'server/conversation': 'Luna: luna-chat-assistant (one chat turn: store, step the machine, reading, reply), /verify, session tokens and reads, the luna-chat fallback and the agent link.',
+  'server/platform': 'What every feature stands on: the HTTP edge’s security (gate, tokens, CSP, CORS, logs, sealed links), function errors, connection limits, the table API (/rest/v1) and the email outbox.',
+  'server/reading': 'The one reading workflow (chat, form, emailed change) and its functions: the form, email codes and links, profiles, the moon sign, place search.',
+  'server/site': 'The contact form, the browser’s error log (client errors) and the hidden diagnostic page.',
 };
 
 export interface LayoutFolder {

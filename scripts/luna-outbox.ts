@@ -1,4 +1,4 @@
-import type { OutboxRow } from '../server/email/outbox';
+import type { OutboxRow } from '../server/platform/email/outbox';
 
 /** `luna outbox`: counts by status, then one block per email, newest first. */
 export const formatOutbox = (rows: readonly OutboxRow[]): string => {

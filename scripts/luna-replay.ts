@@ -5,7 +5,7 @@ import type { LunaChatAssistantResponse } from '../contracts/luna-chat-assistant
 import { DEFAULT_RATE_LIMIT_CONFIG, PERSONA_ARCHETYPE_IDS } from '../domain/reading';
 import { fixedClock } from '../domain/kernel';
 import type { SqlDatabase } from '../domain/kernel';
-import { openLunaEngine, type LunaEngine } from '../server/luna/luna-engine';
+import { openLunaEngine, type LunaEngine } from '../server/conversation/luna-engine';
 
 /**
  * Conversation fixtures (fixtures/conversations/*.json): real conversations with what Luna

@@ -10,12 +10,12 @@ import { skyCommand } from './luna-sky';
 import { reportCommand } from './luna-report';
 import { lunaCommands, lunaHelp } from './luna-commands';
 import { formatOutbox } from './luna-outbox';
-import { listOutbox, retryEmail } from '../server/email/outbox';
+import { listOutbox, retryEmail } from '../server/platform/email/outbox';
 import { formatMismatches, readFixture, recordFixture, replayFixture } from './luna-replay';
 import { composeChat } from '../server/compose';
 import { ConfigError, type ServerConfig, readConfig } from '../server/config';
-import { chatTurn } from '../server/luna/chat-turn';
-import { createLogger } from '../server/security';
+import { chatTurn } from '../server/conversation/chat-turn';
+import { createLogger } from '../server/platform/security';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 

@@ -1,7 +1,7 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openApiDocumentText } from '../server/functions/openapi-document';
+import { openApiDocumentText } from '../server/api/openapi-document';
 
 /** `npx tsx scripts/openapi.ts`: writes docs/api/openapi.json from the zod contracts (a test fails when it is stale). */
 export const OPENAPI_FILE = path.resolve(import.meta.dirname, '..', 'docs', 'api', 'openapi.json');

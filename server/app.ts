@@ -1,5 +1,5 @@
 import type { SandboxGateway } from '../adapters/payments';
-import type { SessionTokens } from './luna/session-tokens';
+import type { SessionTokens } from './conversation/session-tokens';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { existsSync } from 'node:fs';
@@ -9,18 +9,18 @@ import type { HealthResponse } from '../contracts';
 import type { TimeZoneFacts } from '../contracts/diagnostic.contract';
 import type { ReportFiles, SqlDatabase } from '../domain/kernel';
 import { type ServerConfig, replyAddress } from './config';
-import type { LunaServices, PlaceLookup } from './functions/deps';
+import type { LunaServices, PlaceLookup } from './api/deps';
 import type { PaymentGateway } from '../domain/reports';
-import { reportDownload } from './reports/report-download';
-import type { ReportQueue } from './reports/report-queue';
-import { functionsRouter } from './functions';
-import { restRouter } from './rest/rest-router';
-import type { RestWriteLimits } from './rest/write-limit';
-import { type AccessTokens, API_PREFIXES, apiGate, errorHandler, resolveClaims, securityMiddleware } from './security';
+import { reportDownload } from './commerce/report-download';
+import type { ReportQueue } from './commerce/report-queue';
+import { functionsRouter } from './api';
+import { restRouter } from './platform/rest/rest-router';
+import type { RestWriteLimits } from './platform/rest/write-limit';
+import { type AccessTokens, API_PREFIXES, apiGate, errorHandler, resolveClaims, securityMiddleware } from './platform/security';
 import { prerenderedPages } from './prerendered-pages';
 import { runtimeConfigScript } from './runtime-config';
 import { canonicalArticlePath, robotsTxt, sitemapXml } from '../domain/site';
-import { linkSeal } from './security/sealed-link';
+import { linkSeal } from './platform/security/sealed-link';
 
 export interface AppOptions {
   config: ServerConfig;

@@ -7,7 +7,7 @@ import { lunaChatAssistantResponse } from '../contracts/luna-chat-assistant.cont
 import type { SqlDatabase, SqlExecutor } from '../domain/kernel';
 import { type ComposedServer, startComposedServer, testConfig } from '../tests/support/composed-server';
 import { composeReportFiles, describeDatabase } from './compose';
-import { EMBEDDED_PUBLIC_API_KEY } from './security/settings';
+import { EMBEDDED_PUBLIC_API_KEY } from './platform/security/settings';
 
 /** The start-up log's lines that name an adapter: { port, adapter }. */
 const adapterLines = (server: ComposedServer): Record<string, string> =>

@@ -1,4 +1,4 @@
-import { sessionTokens } from './luna/session-tokens';
+import { sessionTokens } from './conversation/session-tokens';
 import type { Express, RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -9,23 +9,23 @@ import { emlFileMailer, smtpMailer } from '../adapters/mail';
 import { localReportFiles, s3ReportFiles, sqlReportFiles } from '../adapters/report-files';
 import type { LanguageModel, Mailer, ReportFiles, SqlDatabase } from '../domain/kernel';
 import { sandboxGateway, stripeGateway, type SandboxGateway } from '../adapters/payments';
-import { type OutboxRelay, type OutboxRelayOptions, outboxRelay } from './email/outbox-relay';
+import { type OutboxRelay, type OutboxRelayOptions, outboxRelay } from './platform/email/outbox-relay';
 import type { PaymentGateway } from '../domain/reports';
-import { reportWorkers, type ReportWorkersOptions } from './reports/report-workers';
-import type { RenderReport } from './reports/report-generation';
+import { reportWorkers, type ReportWorkersOptions } from './commerce/report-workers';
+import type { RenderReport } from './commerce/report-generation';
 import { openAiLanguageModel } from '../adapters/llm-openai';
 import { type CreatedZoneRules, createZoneRules } from '../adapters/zone-rules';
 import { DEFAULT_RATE_LIMIT_CONFIG } from '../domain/reading';
 import type { TimeZoneFacts } from '../contracts/diagnostic.contract';
 import { PROJECT_ROOT } from '../adapters/project-root';
-import type { RestWriteLimits } from './rest/write-limit';
+import type { RestWriteLimits } from './platform/rest/write-limit';
 import { createApp } from './app';
 import { type ServerConfig, replyAddress } from './config';
-import { type LunaServices, type PlaceLookup, chatTurnDeps } from './functions/deps';
-import type { LunaDeps } from './luna/chat-turn';
-import { type AccessTokenSecret, accessTokens, createLogger, resolveAccessTokenSecret } from './security';
+import { type LunaServices, type PlaceLookup, chatTurnDeps } from './api/deps';
+import type { LunaDeps } from './conversation/chat-turn';
+import { type AccessTokenSecret, accessTokens, createLogger, resolveAccessTokenSecret } from './platform/security';
 import { startRetention } from './data-rights/retention';
-import { setEmailsPerConnection } from './functions/connection-limit';
+import { setEmailsPerConnection } from './platform/connection-limit';
 
 /**
  * The one composition root (ADR 002): given the parsed settings and an opened database, it builds

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../adapters/project-root';
 import { ConfigError, type ServerSetting, readConfig, serverEnv } from './config';
-import { EMBEDDED_PUBLIC_API_KEY } from './security/settings';
+import { EMBEDDED_PUBLIC_API_KEY } from './platform/security/settings';
 
 /** A value each setting refuses; null where every text is accepted. A new setting must be added here. */
 const REFUSED: Record<ServerSetting, string | null> = {

@@ -1,6 +1,6 @@
 import { DEFAULT_RATE_LIMIT_CONFIG } from '../domain/reading';
 import { z } from 'zod';
-import { ACCESS_TOKEN_SECRET_REQUIRED, securityEnvFields } from './security/settings';
+import { ACCESS_TOKEN_SECRET_REQUIRED, securityEnvFields } from './platform/security/settings';
 
 /**
  * Every setting the server reads, in one place, parsed once at start.

@@ -9,7 +9,7 @@ import { openDatabase } from '../adapters/sql';
 import type { SqlDatabase } from '../domain/kernel';
 import type { ServerConfig } from './config';
 import { composeApp, projectRoot, stopApp } from './compose';
-import { createLogger } from './security';
+import { createLogger } from './platform/security';
 import { uiBuildIsStale } from './ui-build';
 
 /**

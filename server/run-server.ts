@@ -2,7 +2,7 @@ import { Cause, Effect, Fiber, Result, type Scope } from 'effect';
 import type { Logger } from 'pino';
 import { ConfigError, type ServerConfig, readConfig } from './config';
 import type { StartError } from './http-server';
-import { createLogger } from './security';
+import { createLogger } from './platform/security';
 
 /**
  * Runs a server (`npm start`, `npm run dev`) until SIGINT or SIGTERM, which close its resources

@@ -4,7 +4,7 @@ import { composeMailer, composeReportFiles, composeReportRenderer, describeDatab
 import { replyAddress } from './config';
 import { database } from './http-server';
 import { startRetention } from './data-rights/retention';
-import { reportWorkers } from './reports/report-workers';
+import { reportWorkers } from './commerce/report-workers';
 import { runServer } from './run-server';
 
 /**

@@ -1,7 +1,7 @@
 import { DATA_LINK_LIFETIME_HOURS, type DataRequestKind } from '../../contracts/data-rights.contract';
 import type { Clock, SqlExecutor } from '../../domain/kernel';
-import { CONNECTION_LIMITS, emailSendShare, takeHourlyShares, type HourlyShare } from '../functions/connection-limit';
-import { hashProfileToken, newProfileToken } from '../security/profile-token';
+import { CONNECTION_LIMITS, emailSendShare, takeHourlyShares, type HourlyShare } from '../platform/connection-limit';
+import { hashProfileToken, newProfileToken } from '../platform/security/profile-token';
 
 /**
  * The emailed /your-data link: the profile links' token machinery (256 random bits, only the

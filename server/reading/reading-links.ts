@@ -1,4 +1,4 @@
-import { hashProfileToken, newProfileToken } from '../security/profile-token';
+import { hashProfileToken, newProfileToken } from '../platform/security/profile-token';
 import type { SqlExecutor } from '../../domain/kernel';
 
 /** How long a profile link from an email or the site opens the profile. */

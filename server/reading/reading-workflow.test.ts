@@ -7,7 +7,7 @@ import { ANONYMOUS_CALLER, type Caller, DEFAULT_RATE_LIMIT_CONFIG } from '../../
 import { fixedClock } from '../../domain/kernel';
 import type { SqlDatabase, SqlExecutor } from '../../domain/kernel';
 import { emailCodes } from './email-codes';
-import { EMAIL_CODE_SUBJECT, READING_CHANGE_EMAIL_SUBJECT, READING_EMAIL_SUBJECT } from '../email/emails';
+import { EMAIL_CODE_SUBJECT, READING_CHANGE_EMAIL_SUBJECT, READING_EMAIL_SUBJECT } from '../platform/email/emails';
 import { readingWorkflow, type CompleteBirthDetails, type ReadingAsk } from './reading-workflow';
 
 /**

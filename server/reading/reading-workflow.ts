@@ -6,11 +6,11 @@ import { type Caller, checkRateLimits, counterKey, decideReading, type Overwrite
 import type { PersonaArchetypeId, Reading } from '../../domain/reading';
 import type { Clock, SqlExecutor } from '../../domain/kernel';
 import type { ZoneRules } from '../../domain/sky';
-import { lockRateLimitCounters, saveRateLimitCounters } from '../luna/luna-store';
-import { hashProfileToken, newProfileToken } from '../security/profile-token';
-import { readingChangeEmail, readingEmail } from '../email/emails';
-import { queueEmail } from '../email/outbox';
-import { emailSendShare, takeHourlyShares } from '../functions/connection-limit';
+import { lockRateLimitCounters, saveRateLimitCounters } from '../conversation/luna-store';
+import { hashProfileToken, newProfileToken } from '../platform/security/profile-token';
+import { readingChangeEmail, readingEmail } from '../platform/email/emails';
+import { queueEmail } from '../platform/email/outbox';
+import { emailSendShare, takeHourlyShares } from '../platform/connection-limit';
 import { absoluteLink, newReadingLink, READING_CHANGE_LIFETIME_MS, readingChangePath } from './reading-links';
 import {
   insertProfileWithReading,

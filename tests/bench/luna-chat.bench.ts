@@ -13,8 +13,8 @@ import type { SqlDatabase, SqlExecutor } from '../../domain/kernel';
 import { composeApp } from '../../server/compose';
 import { readConfig } from '../../server/config';
 import { database } from '../../server/http-server';
-import { ensureSessionWithMessage, lockSessionWithConversation, recordAnalytics, storeReplyAndProgress } from '../../server/luna/luna-store';
-import { EMBEDDED_PUBLIC_API_KEY } from '../../server/security/settings';
+import { ensureSessionWithMessage, lockSessionWithConversation, recordAnalytics, storeReplyAndProgress } from '../../server/conversation/luna-store';
+import { EMBEDDED_PUBLIC_API_KEY } from '../../server/platform/security/settings';
 import { type BenchFigures, printTable } from './harness';
 import { READING_TURN, TURN_LABELS, conversationScript, runLoadOnWorker, type LoadResult } from './luna-chat-load';
 

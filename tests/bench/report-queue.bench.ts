@@ -6,7 +6,7 @@ import pino from 'pino';
 import { createScratchDatabase } from '../support/scratch-database';
 import { openPostgres } from '../../adapters/postgres';
 import { projectRoot } from '../../server/compose';
-import { reportQueue } from '../../server/reports/report-queue';
+import { reportQueue } from '../../server/commerce/report-queue';
 
 /**
  * Issue 14: report jobs per minute with one and two `npm run worker` processes on one

@@ -1,4 +1,4 @@
-import { sessionTokens } from '../../server/luna/session-tokens';
+import { sessionTokens } from '../../server/conversation/session-tokens';
 import { Effect, Exit, Scope } from 'effect';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -14,7 +14,7 @@ import type { SqlDatabase } from '../../domain/kernel';
 import { composeApp } from '../../server/compose';
 import { readConfig } from '../../server/config';
 import { database } from '../../server/http-server';
-import { EMBEDDED_PUBLIC_API_KEY } from '../../server/security/settings';
+import { EMBEDDED_PUBLIC_API_KEY } from '../../server/platform/security/settings';
 import { type BenchFigures, measureAsync, printTable } from './harness';
 
 /**

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openPostgres, type PostgresDatabase } from '../../adapters/postgres/postgres.adapter';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../server/security';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../server/platform/security';
 import { READING_TURN, conversationScript } from '../bench/luna-chat-load';
 import { halfWritten, sayTo, storedConversations, visitorAddress, type TurnOutcome } from '../support/chaos-chat';
 import { startServerProcess, type ServerProcess } from '../support/chaos-server-process';

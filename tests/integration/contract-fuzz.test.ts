@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-databases';
 import { functionError } from '../../contracts/functions.contract';
 import { moonSignResponse } from '../../contracts/moon-sign.contract';
-import { openApiDocument } from '../../server/functions/openapi-document';
+import { openApiDocument } from '../../server/api/openapi-document';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
 import { type RawAnswer, sendRaw, tableDigests } from '../support/fuzz-http';
 import { type FuzzOperation, type JunkRequest, junkRequestArb, type OpenApiLike, operationsOf } from '../support/fuzz-openapi';

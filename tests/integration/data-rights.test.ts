@@ -5,7 +5,7 @@ import { functionError } from '../../contracts/functions.contract';
 import { lunaChatAssistantResponse } from '../../contracts/luna-chat-assistant.contract';
 import type { ReportFiles, SqlDatabase } from '../../domain/kernel';
 import { DATA_REQUESTS_PER_ADDRESS } from '../../server/data-rights/data-links';
-import { DATA_REQUEST_SUBJECTS } from '../../server/email/emails';
+import { DATA_REQUEST_SUBJECTS } from '../../server/platform/email/emails';
 import { composeReportFiles } from '../../server/compose';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
 import { askForReading } from '../support/free-reading-client';

@@ -1,4 +1,4 @@
-import { sessionTokens } from '../../server/luna/session-tokens';
+import { sessionTokens } from '../../server/conversation/session-tokens';
 import { freePort, Relay } from '../support/tcp-relay';
 import { Effect, Exit, Scope } from 'effect';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,12 +11,12 @@ import type { PostgresDatabase } from '../../adapters/postgres/postgres.adapter'
 import { createScratchDatabase } from '../support/scratch-database';
 import type { ScratchDatabase } from '../support/scratch-database';
 import { placeSearchResponse, saveProfileResponse } from '../../contracts';
-import { serviceUnavailable } from '../../server/rest/query';
+import { serviceUnavailable } from '../../server/platform/rest/query';
 import { httpServer } from '../../server/http-server';
 import { readConfig } from '../../server/config';
-import { SAVE_PROFILE_MESSAGES } from '../../server/functions/save-profile';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../server/security';
-import { EMBEDDED_PUBLIC_API_KEY } from '../../server/security/settings';
+import { SAVE_PROFILE_MESSAGES } from '../../server/reading/save-profile';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../server/platform/security';
+import { EMBEDDED_PUBLIC_API_KEY } from '../../server/platform/security/settings';
 import { describePostgres } from '../support/postgres-suite';
 
 /**

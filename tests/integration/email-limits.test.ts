@@ -3,8 +3,8 @@ import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../suppo
 import { functionError } from '../../contracts/functions.contract';
 import { fixedClock } from '../../domain/kernel';
 import { EMAIL_CODES_PER_ADDRESS, RATE_LIMIT_MESSAGES } from '../../domain/reading';
-import { greetingName } from '../../server/email/emails';
-import { EMAILS_PER_CONNECTION } from '../../server/functions/connection-limit';
+import { greetingName } from '../../server/platform/email/emails';
+import { EMAILS_PER_CONNECTION } from '../../server/platform/connection-limit';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
 import { requestReading } from '../support/free-reading-client';
 

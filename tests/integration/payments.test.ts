@@ -15,7 +15,7 @@ import {
 } from '../../contracts/payments.contract';
 import { askForReading } from '../support/free-reading-client';
 import { fixedClock } from '../../domain/kernel';
-import { hashProfileToken } from '../../server/security/profile-token';
+import { hashProfileToken } from '../../server/platform/security/profile-token';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
 
 /**

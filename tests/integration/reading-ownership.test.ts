@@ -13,7 +13,7 @@ import {
 } from '../../contracts/reading-form.contract';
 import { READING_NOTICES, VERIFY_REPLIES } from '../../domain/conversation';
 import { fixedClock } from '../../domain/kernel';
-import { EMAIL_CODE_SUBJECT, READING_CHANGE_EMAIL_SUBJECT } from '../../server/email/emails';
+import { EMAIL_CODE_SUBJECT, READING_CHANGE_EMAIL_SUBJECT } from '../../server/platform/email/emails';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
 import { visitorHeaders } from '../support/visitor-headers';
 

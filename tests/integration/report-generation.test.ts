@@ -3,8 +3,8 @@ import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../suppo
 import { checkoutSessionResponse } from '../../contracts/payments.contract';
 import { askForReading } from '../support/free-reading-client';
 import { reportLibraryResponse } from '../../contracts/report-library.contract';
-import { REPORT_GENERATION_FAILED, type RenderReport } from '../../server/reports/report-generation';
-import { REPORT_NOT_AVAILABLE } from '../../server/reports/report-download';
+import { REPORT_GENERATION_FAILED, type RenderReport } from '../../server/commerce/report-generation';
+import { REPORT_NOT_AVAILABLE } from '../../server/commerce/report-download';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -9,10 +9,10 @@ import {
   reportStatusResponse,
 } from '../../contracts/report-library.contract';
 import { fixedClock } from '../../domain/kernel';
-import { functionErrors } from '../../server/functions/function-errors';
-import { mergeReports, reportLibrary } from '../../server/functions/report-library';
-import { reportStatus } from '../../server/functions/report-status';
-import { accessTokens } from '../../server/security/access-token';
+import { functionErrors } from '../../server/platform/function-errors';
+import { mergeReports, reportLibrary } from '../../server/commerce/report-library';
+import { reportStatus } from '../../server/commerce/report-status';
+import { accessTokens } from '../../server/platform/security/access-token';
 import { type TestServer, startTestServer } from '../support/test-server';
 import { applySeed } from '../support/seeded-server';
 

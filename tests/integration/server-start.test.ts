@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lunaChatAssistantResponse } from '../../contracts/luna-chat-assistant.contract';
-import { EMBEDDED_PUBLIC_API_KEY } from '../../server/security/settings';
+import { EMBEDDED_PUBLIC_API_KEY } from '../../server/platform/security/settings';
 import { buildServer } from '../../scripts/build-server';
 import { freePort } from '../support/tcp-relay';
 

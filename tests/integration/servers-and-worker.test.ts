@@ -8,7 +8,7 @@ import { checkoutSessionResponse } from '../../contracts/payments.contract';
 import { freeReadingRefusal, freeReadingResponse } from '../../contracts/reading-form.contract';
 import { reportLibraryResponse } from '../../contracts/report-library.contract';
 import { rateLimitMessage } from '../../domain/reading';
-import { EMBEDDED_PUBLIC_API_KEY } from '../../server/security/settings';
+import { EMBEDDED_PUBLIC_API_KEY } from '../../server/platform/security/settings';
 import { sayTo } from '../support/chaos-chat';
 import { askForReading, requestReading } from '../support/free-reading-client';
 import { describePostgres } from '../support/postgres-suite';

@@ -1,9 +1,9 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-databases';
-import { REST_MAX_WRITE_ROWS } from '../../server/rest/query';
-import { sessionTokens } from '../../server/luna/session-tokens';
-import { SUPABASE_CLIENT_HEADERS } from '../../server/security';
+import { REST_MAX_WRITE_ROWS } from '../../server/platform/rest/query';
+import { sessionTokens } from '../../server/conversation/session-tokens';
+import { SUPABASE_CLIENT_HEADERS } from '../../server/platform/security';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
 
 /**

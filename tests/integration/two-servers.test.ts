@@ -1,10 +1,10 @@
-import { sessionTokens } from '../../server/luna/session-tokens';
+import { sessionTokens } from '../../server/conversation/session-tokens';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../support/scratch-database';
 import type { ScratchDatabase } from '../support/scratch-database';
 import { placeSearchResponse, profileByTokenResponse, saveProfileResponse } from '../../contracts';
-import { EMBEDDED_PUBLIC_API_KEY } from '../../server/security/settings';
+import { EMBEDDED_PUBLIC_API_KEY } from '../../server/platform/security/settings';
 import { describePostgres } from '../support/postgres-suite';
 import { type ServerProcess, startServerProcess, stopServerProcess, waitUntilHealthy } from '../support/server-process';
 

@@ -2,7 +2,7 @@ import { displayBirthDate } from '../../domain/birth';
 import type { LunaChatAssistantResponse } from '../../contracts/luna-chat-assistant.contract';
 import { fold } from '../../domain/places';
 import { fixedClock } from '../../domain/kernel';
-import { openLunaEngine, type LunaEngine } from '../../server/luna/luna-engine';
+import { openLunaEngine, type LunaEngine } from '../../server/conversation/luna-engine';
 import { datePlain, visitors, type Visitor } from './visitors';
 
 /**

@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '../../domain/kernel';
-import { EMBEDDED_PUBLIC_API_KEY } from '../../server/security/settings';
+import { EMBEDDED_PUBLIC_API_KEY } from '../../server/platform/security/settings';
 
 /**
  * What the chaos test and the chat load bench share: one chat turn over HTTP with a deadline,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { SqlDatabase } from '../../domain/kernel';
 import { type CompositionOverrides, composeApp } from '../../server/compose';
 import { type ServerConfig, readConfig } from '../../server/config';
-import { createLogger } from '../../server/security';
+import { createLogger } from '../../server/platform/security';
 import { listenForTest, type TestServer } from './test-server';
 
 /**

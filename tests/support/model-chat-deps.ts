@@ -5,7 +5,7 @@ import { createZoneRules } from '../../adapters/zone-rules';
 import { fixedClock } from '../../domain/kernel';
 import type { SqlDatabase } from '../../domain/kernel';
 import { DEFAULT_RATE_LIMIT_CONFIG } from '../../domain/reading';
-import type { LunaDeps } from '../../server/luna/chat-turn';
+import type { LunaDeps } from '../../server/conversation/chat-turn';
 
 /** A chat turn's dependencies with the real OpenAI adapter pointed at the fake network edge (msw), no retries. */
 export const modelChatDeps = (

@@ -4,8 +4,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { RequestClaims, SqlDatabase } from '../../domain/kernel';
-import type { RestRouterOptions } from '../../server/rest/rest-router';
-import { restRouter } from '../../server/rest/rest-router';
+import type { RestRouterOptions } from '../../server/platform/rest/rest-router';
+import { restRouter } from '../../server/platform/rest/rest-router';
 
 /** Test claims: the session header as the real gate reads it, and the profile from a test header. */
 export const TEST_PROFILE_HEADER = 'x-test-profile';

@@ -17,7 +17,7 @@ import type { SqlExecutor } from '../../domain/kernel';
 import { composeApp } from '../../server/compose';
 import { readConfig } from '../../server/config';
 import { uiOutDir } from '../../server/http-server';
-import { hashProfileToken } from '../../server/security';
+import { hashProfileToken } from '../../server/platform/security';
 import { stopOnSignal } from './stop-on-signal';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

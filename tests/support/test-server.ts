@@ -2,12 +2,12 @@ import express, { type Express } from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DestinationStream, Logger } from 'pino';
-import { apiGate, API_PREFIXES } from '../../server/security/api-gate';
-import type { AccessTokens } from '../../server/security/access-token';
-import { sessionTokens, type SessionTokens } from '../../server/luna/session-tokens';
-import { errorHandler } from '../../server/security/error-handler';
-import { createLogger } from '../../server/security/logging';
-import { securityMiddleware } from '../../server/security/security-middleware';
+import { apiGate, API_PREFIXES } from '../../server/platform/security/api-gate';
+import type { AccessTokens } from '../../server/platform/security/access-token';
+import { sessionTokens, type SessionTokens } from '../../server/conversation/session-tokens';
+import { errorHandler } from '../../server/platform/security/error-handler';
+import { createLogger } from '../../server/platform/security/logging';
+import { securityMiddleware } from '../../server/platform/security/security-middleware';
 
 /**
  * A real server on an ephemeral port, wired in the order the composition root uses:

@@ -1,0 +1,11 @@
+export { agentLink, AGENT_LINK_MESSAGES } from '../conversation/agent-link';
+export { DEFAULT_SITE_URL } from './deps';
+export type { FunctionsDeps, FunctionsSettings, PlaceLookup, RouterDeps } from './deps';
+export { functionErrors, functionRefusal, parseOrRefuse } from '../platform/function-errors';
+export { functionsRouter } from './functions.router';
+export { OPENAPI_INFO, buildOpenApiRegistry, openApiDocument, openApiDocumentText } from './openapi-document';
+export type { OpenApiDocument } from './openapi-document';
+export { PLACE_NOT_FOUND, placeResolve, placeSearch } from '../reading/places';
+export { PROFILE_LINK_NOT_FOUND, profileByToken } from '../reading/profile-by-token';
+export { reportError } from '../site/client-errors';
+export { LINK_EMAIL_INTERVAL_MS, LINK_EMAIL_SUBJECT, PROFILE_LINK_LIFETIME_MS, SAVE_PROFILE_MESSAGES, saveProfile } from '../reading/save-profile';

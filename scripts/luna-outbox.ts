@@ -1,4 +1,4 @@
-import type { OutboxRow } from '../server/platform/email/outbox';
+import type { OutboxRow } from '../server/platform/email/outbox-store';
 
 /** `luna outbox`: counts by status, then one block per email, newest first. */
 export const formatOutbox = (rows: readonly OutboxRow[]): string => {

@@ -10,7 +10,7 @@ import { skyCommand } from './luna-sky';
 import { reportCommand } from './luna-report';
 import { lunaCommands, lunaHelp } from './luna-commands';
 import { formatOutbox } from './luna-outbox';
-import { listOutbox, retryEmail } from '../server/platform/email/outbox';
+import { listOutbox, retryEmail } from '../server/platform/email/outbox-store';
 import { formatMismatches, readFixture, recordFixture, replayFixture } from './luna-replay';
 import { composeChat } from '../server/compose';
 import { ConfigError, type ServerConfig, readConfig } from '../server/config';

@@ -12,7 +12,7 @@ import {
 import { PaymentSignatureError, REPORT_OFFERS, formatAmount, type PaymentEvent, type PaymentGateway } from '../../domain/reports';
 import type { SqlDatabase } from '../../domain/kernel';
 import type { SandboxGateway } from '../../adapters/payments';
-import { recordAnalytics } from '../conversation/luna-store';
+import { recordAnalytics } from '../platform/analytics-store';
 import { rawBodyOf } from '../platform/security/json-body';
 import type { FunctionsDeps } from '../api/deps';
 import { functionRefusal, parseOrRefuse } from '../platform/function-errors';

@@ -1,6 +1,6 @@
 import { orderDecision, type OrderDecision, type PaymentEvent, type StoredOrder } from '../../domain/reports';
 import type { SqlDatabase, SqlExecutor } from '../../domain/kernel';
-import { recordAnalytics } from '../conversation/luna-store';
+import { recordAnalytics } from '../platform/analytics-store';
 
 export interface EventOutcome {
   /** False when the event was seen before: nothing changed. */

@@ -3,10 +3,10 @@ import type { Clock, ReportFiles, SqlDatabase } from '../../domain/kernel';
 import type { ReportDocument, ReportOrder } from '../../domain/reports';
 import { prepareReport, reportLabel, type ReportType } from '../../domain/reports';
 import type { ZoneRules } from '../../domain/sky';
-import { recordAnalytics } from '../conversation/luna-store';
+import { recordAnalytics } from '../platform/analytics-store';
 import { reportFailedEmail, reportReadyEmail } from '../platform/email/emails';
 import { absoluteLink, newProfileLinkToken, reportLibraryPath } from '../reading/reading-links';
-import { queueEmail } from '../platform/email/outbox';
+import { queueEmail } from '../platform/email/outbox-store';
 import type { WorkerJob } from './report-queue';
 
 /** A finished report document to its PDF (adapters/pdf, chosen in server/compose.ts). */

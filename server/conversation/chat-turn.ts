@@ -13,17 +13,8 @@ import { typedEmailCode } from '../../domain/reading';
 import { emailCodes, type EmailCodes } from '../reading/email-codes';
 import { readingWorkflow, type LockedProfile, type ReadingWorkflow } from '../reading/reading-workflow';
 import { finishVerification, startVerification, type VerifyStep } from './verify-command';
-import {
-  ensureSession,
-  ensureSessionWithMessage,
-  lockSessionWithConversation,
-  recentMessages,
-  recordAnalytics,
-  saveConversation,
-  deleteConversation,
-  storeReplyAndProgress,
-  type SessionRow,
-} from './luna-store';
+import { ensureSession, ensureSessionWithMessage, lockSessionWithConversation, recentMessages, saveConversation, deleteConversation, storeReplyAndProgress, type SessionRow } from './luna-store';
+import { recordAnalytics } from '../platform/analytics-store';
 import { sessionTokens, type SessionTokens } from './session-tokens';
 import { wordReply, type WordedReply } from './word-reply';
 import { type LinkSeal, linkSeal, sealedValue, unsealedValue } from '../platform/security/sealed-link';

@@ -11,7 +11,8 @@ import { functionRefusal, parseOrRefuse } from '../platform/function-errors';
 import { resolveClaims } from '../platform/security/api-gate';
 import { restore, sessionStage, sessionUpdatesOf, type LunaDeps } from './chat-turn';
 import type { SessionTokens } from './session-tokens';
-import { deleteConversation, loadConversation, recordAnalytics, sessionByToken } from './luna-store';
+import { deleteConversation, loadConversation, sessionByToken } from './luna-store';
+import { recordAnalytics } from '../platform/analytics-store';
 
 export const LUNA_SESSION_MESSAGES = {
   noSession: 'Send the chat session token in the x-luna-session header.',

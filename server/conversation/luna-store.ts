@@ -1,11 +1,10 @@
 import type { SqlExecutor } from '../../domain/kernel';
-import type { RateLimitCounters } from '../../domain/reading';
-import type { AnalyticsEvent } from '../../domain/conversation';
 
 /**
  * The SQL behind Luna's chat, on the owner connection (trusted server code), always
- * parameterised. Sessions, messages, conversation snapshots, counters, profiles and readings
- * all live in the database, so any server process can take the next turn.
+ * parameterised. Sessions, messages and conversation snapshots all live in the database, so any
+ * server process can take the next turn. Counters and analytics have stores of their own
+ * (platform/rate-limit-store.ts, platform/analytics-store.ts).
  */
 
 export type SessionRow = {
@@ -163,41 +162,6 @@ export const storeReplyAndProgress = async (
   const row = rows[0];
   if (!row) throw new Error('luna: the reply was not stored');
   return row;
-};
-
-// --- rate limits and analytics -----------------------------------------------------------
-
-/**
- * The counters for these keys, locked until the transaction ends (shared by every server
- * process): a missing one is made, an existing one is locked by the same statement's conflict
- * update, in key order so two turns never lock each other's keys the other way round.
- */
-export const lockRateLimitCounters = async (tx: SqlExecutor, keys: readonly string[]): Promise<RateLimitCounters> => {
-  const { rows } = await tx.query<{ key: string; hits: number[] }>(
-    `insert into rate_limit_counters (key) select distinct key from unnest($1::text[]) as key order by 1
-     on conflict (key) do update set key = excluded.key
-     returning key, hits`,
-    [keys],
-  );
-  return Object.fromEntries(rows.map((row) => [row.key, row.hits]));
-};
-
-/** Writes the counters of these keys back, in one statement. */
-export const saveRateLimitCounters = async (tx: SqlExecutor, counters: RateLimitCounters, keys: readonly string[]): Promise<void> => {
-  await tx.query(
-    `update rate_limit_counters as counter set hits = saved.hits, updated_at = now()
-     from jsonb_each($1::jsonb) as saved(key, hits) where counter.key = saved.key`,
-    [JSON.stringify(Object.fromEntries(keys.map((key) => [key, counters[key] ?? []])))],
-  );
-};
-
-export const recordAnalytics = async (tx: SqlExecutor, sessionId: string | null, events: readonly AnalyticsEvent[]): Promise<void> => {
-  if (events.length === 0) return;
-  await tx.query(
-    `insert into analytics_events (session_id, name, properties)
-     select $1, event ->> 'name', event -> 'properties' from jsonb_array_elements($2::jsonb) with ordinality as e(event, n) order by n`,
-    [sessionId, JSON.stringify(events)],
-  );
 };
 
 /** The latest messages of a session, oldest first, for a model's context. */

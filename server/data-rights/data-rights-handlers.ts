@@ -14,7 +14,7 @@ import { collectExport } from './data-export';
 import { eraseProfile } from './data-erasure';
 import { dataPath, dataRequestLimit, newDataToken, profileOfDataLink, storeDataRequest } from './data-links';
 import { dataRequestEmail } from '../platform/email/emails';
-import { queueEmail } from '../platform/email/outbox';
+import { queueEmail } from '../platform/email/outbox-store';
 import { absoluteLink } from '../reading/reading-links';
 import { profileByEmailForUpdate } from '../reading/reading-store';
 import { DEFAULT_SITE_URL, type FunctionsDeps } from '../api/deps';

@@ -1,6 +1,6 @@
 import { type RateLimitConfig, type RateLimitKey, checkRateLimits, counterKey } from '../../domain/reading';
 import type { Clock, SqlExecutor } from '../../domain/kernel';
-import { lockRateLimitCounters, saveRateLimitCounters } from '../conversation/luna-store';
+import { lockRateLimitCounters, saveRateLimitCounters } from './rate-limit-store';
 
 /**
  * Requests a connection (IP address) may make to one function in an hour, counted in the

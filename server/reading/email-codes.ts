@@ -1,11 +1,11 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { checkEmailCode, checkRateLimits, type CodeCheck, counterKey, EMAIL_CODE_CHECKS_PER_CONNECTION, EMAIL_CODE_LIFETIME_MS, EMAIL_CODE_WINDOW_MS, EMAIL_CODES_PER_ADDRESS, EMAIL_CODES_PER_ADDRESS_CEILING, type RateLimitConfig, type RateLimitKey } from '../../domain/reading';
 import type { Clock, SqlExecutor } from '../../domain/kernel';
-import { lockRateLimitCounters, saveRateLimitCounters } from '../conversation/luna-store';
+import { lockRateLimitCounters, saveRateLimitCounters } from '../platform/rate-limit-store';
 import { emailSendShare, takeHourlyShares, type HourlyShare } from '../platform/connection-limit';
 import { sameSecret } from '../platform/security/profile-token';
 import { emailCodeEmail, readingEmail } from '../platform/email/emails';
-import { queueEmail } from '../platform/email/outbox';
+import { queueEmail } from '../platform/email/outbox-store';
 import { absoluteLink, newReadingLink } from './reading-links';
 import { profileIdOfEmail, countEmailCodeAttempt, deleteEmailCode, emailCodeForUpdate, replaceEmailCode } from './reading-store';
 

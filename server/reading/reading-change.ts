@@ -8,7 +8,7 @@ import {
 } from '../../contracts/reading-form.contract';
 import { DEFAULT_RATE_LIMIT_CONFIG } from '../../domain/reading';
 import type { ZoneRules } from '../../domain/sky';
-import { recordAnalytics } from '../conversation/luna-store';
+import { recordAnalytics } from '../platform/analytics-store';
 import { readingWorkflow } from './reading-workflow';
 import type { AccessTokens } from '../platform/security/access-token';
 import { DEFAULT_SITE_URL, type FunctionsDeps } from '../api/deps';

@@ -12,7 +12,7 @@ import { birthLocationOf } from '../../domain/conversation';
 import { toPlaceMatch } from '../../domain/places';
 import { DEFAULT_RATE_LIMIT_CONFIG, RATE_LIMIT_MESSAGES, type RateLimitConfig } from '../../domain/reading';
 import type { ZoneRules } from '../../domain/sky';
-import { recordAnalytics } from '../conversation/luna-store';
+import { recordAnalytics } from '../platform/analytics-store';
 import { readingWorkflow, type ReadingOutcome } from './reading-workflow';
 import type { AccessTokens } from '../platform/security/access-token';
 import { resolveClaims } from '../platform/security/api-gate';

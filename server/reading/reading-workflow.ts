@@ -6,10 +6,10 @@ import { type Caller, checkRateLimits, counterKey, decideReading, type Overwrite
 import type { PersonaArchetypeId, Reading } from '../../domain/reading';
 import type { Clock, SqlExecutor } from '../../domain/kernel';
 import type { ZoneRules } from '../../domain/sky';
-import { lockRateLimitCounters, saveRateLimitCounters } from '../conversation/luna-store';
+import { lockRateLimitCounters, saveRateLimitCounters } from '../platform/rate-limit-store';
 import { hashProfileToken, newProfileToken } from '../platform/security/profile-token';
 import { readingChangeEmail, readingEmail } from '../platform/email/emails';
-import { queueEmail } from '../platform/email/outbox';
+import { queueEmail } from '../platform/email/outbox-store';
 import { emailSendShare, takeHourlyShares } from '../platform/connection-limit';
 import { absoluteLink, newReadingLink, READING_CHANGE_LIFETIME_MS, readingChangePath } from './reading-links';
 import {

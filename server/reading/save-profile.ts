@@ -5,7 +5,7 @@ import type { AccessTokens } from '../platform/security/access-token';
 import { resolveClaims } from '../platform/security/api-gate';
 import { hashProfileToken, newProfileToken } from '../platform/security/profile-token';
 import { PROFILE_LINK_EMAIL_SUBJECT, profileLinkEmail } from '../platform/email/emails';
-import { queueEmail } from '../platform/email/outbox';
+import { queueEmail } from '../platform/email/outbox-store';
 import { absoluteLink, PROFILE_LINK_LIFETIME_MS, readingPath } from './reading-links';
 import type { FunctionsDeps } from '../api/deps';
 import { DEFAULT_SITE_URL } from '../api/deps';

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { type ContactResponse, contactRequest } from '../../contracts/contact.contract';
 import { contactAcknowledgementEmail } from '../platform/email/emails';
-import { queueEmail } from '../platform/email/outbox';
+import { queueEmail } from '../platform/email/outbox-store';
 import { DEFAULT_MAIL_FROM } from '../config';
 import { rateLimitMessage } from '../../domain/reading';
 import { CONNECTION_LIMITS, emailSendShare, takeHourlyShares } from '../platform/connection-limit';

@@ -10,7 +10,7 @@ import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../suppo
 import { MAIL_MAX_ATTEMPTS } from '../../domain/kernel';
 import type { SqlDatabase } from '../../domain/kernel';
 import { READING_EMAIL_SUBJECT, readingEmail } from '../../server/platform/email/emails';
-import { queueEmail, retryEmail } from '../../server/platform/email/outbox';
+import { queueEmail, retryEmail } from '../../server/platform/email/outbox-store';
 import { outboxRelay, type OutboxRelay } from '../../server/platform/email/outbox-relay';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
 import { askForReading } from '../support/free-reading-client';

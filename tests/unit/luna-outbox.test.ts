@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatOutbox } from '../../scripts/luna-outbox';
-import type { OutboxRow } from '../../server/platform/email/outbox';
+import type { OutboxRow } from '../../server/platform/email/outbox-store';
 
 const row = (status: OutboxRow['status'], extra: Partial<OutboxRow> = {}): OutboxRow => ({
   id: '6f1c0000-0000-4000-8000-000000000000',

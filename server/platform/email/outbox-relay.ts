@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { MAIL_CLAIM_MS } from '../../../domain/kernel';
 import type { Mailer, SqlDatabase } from '../../../domain/kernel';
-import { type ClaimedEmail, claimDueEmails, hasMailWaitingForProvider, markAttemptFailed, markSent, releaseMailWaitingForProvider } from './outbox';
+import { type ClaimedEmail, claimDueEmails, hasMailWaitingForProvider, markAttemptFailed, markSent, releaseMailWaitingForProvider } from './outbox-store';
 
 export interface OutboxRelayOptions {
   db: SqlDatabase;

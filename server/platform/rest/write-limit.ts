@@ -1,6 +1,6 @@
 import { type RateLimitConfig, type RateLimitKey, checkRateLimits, counterKey } from '../../../domain/reading';
 import type { Clock, SqlDatabase } from '../../../domain/kernel';
-import { lockRateLimitCounters, saveRateLimitCounters } from '../../conversation/luna-store';
+import { lockRateLimitCounters, saveRateLimitCounters } from '../rate-limit-store';
 
 /**
  * Rows a visitor may write through /rest/v1 in an hour: per chat session and per connection

@@ -15,7 +15,7 @@ import {
 } from './report-tracking';
 import type { ReportTracking } from './report-tracking';
 import type { DeliveryRecord, PendingReportEntry, ReportNotification } from '../../domain/reports';
-import pinned from '../../fixtures/property-counterexamples/report-tracking.json';
+import pinned from '../../fixtures/property-counterexamples/report-tracking.json' with { type: 'json' };
 
 // Small pools so that random entries and records often meet.
 const profileArb = fc.constantFrom('p1', 'p2');

@@ -4,7 +4,7 @@ import { COMMON_FIRST_NAMES } from './common-first-names';
 import { capitaliseName, detectName, isValidNameShape, shouldReplaceName } from './name';
 import type { DetectedName } from './name';
 import { EMOTION_WORDS, FILLER_WORDS } from './rejected-words';
-import pinned from '../../../fixtures/property-counterexamples/name.json';
+import pinned from '../../../fixtures/property-counterexamples/name.json' with { type: 'json' };
 
 const rejected = new Set([...FILLER_WORDS, ...EMOTION_WORDS]);
 const isRejected = (word: string) => rejected.has(word.normalize('NFC').toLowerCase().replace(/’/g, "'"));

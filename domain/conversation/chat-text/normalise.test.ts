@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { EMPTY_MESSAGE_REPLY, MESSAGE_CAP, normaliseMessage } from './normalise';
-import pinned from '../../../fixtures/property-counterexamples/normalise.json';
+import pinned from '../../../fixtures/property-counterexamples/normalise.json' with { type: 'json' };
 
 const whitespaceArb = fc.constantFrom(' ', '  ', '\n', '\r\n', '\t', '\u00a0', '\u2003', '\u3000', '\u2028', '\ufeff');
 const unitArb = fc.oneof(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import rawAspects from '../../../content/reports/aspects.json';
+import rawAspects from '../../../content/reports/aspects.json' with { type: 'json' };
 import { sanitiseAssistantText } from '../../kernel';
 import { aspectPairKey, aspectText, aspectTexts, parseAspectTexts } from './aspect-texts';
 import {

@@ -12,7 +12,7 @@ import {
   type AspectType,
 } from './aspect-texts.schema';
 
-import rawAspects from '../../../content/reports/aspects.json';
+import rawAspects from '../../../content/reports/aspects.json' with { type: 'json' };
 
 export const parseAspectTexts = (raw: unknown): AspectTexts => {
   const result = aspectTextsFileSchema.safeParse(raw);

@@ -5,17 +5,17 @@
  */
 import { bodyHouseFileSchema, HOUSE_BODIES, type BodyHouseTexts, type HouseBody } from './house-texts.schema';
 
-import sun from '../../../content/reports/bodies-in-houses/sun.json';
-import moon from '../../../content/reports/bodies-in-houses/moon.json';
-import mercury from '../../../content/reports/bodies-in-houses/mercury.json';
-import venus from '../../../content/reports/bodies-in-houses/venus.json';
-import mars from '../../../content/reports/bodies-in-houses/mars.json';
-import jupiter from '../../../content/reports/bodies-in-houses/jupiter.json';
-import saturn from '../../../content/reports/bodies-in-houses/saturn.json';
-import uranus from '../../../content/reports/bodies-in-houses/uranus.json';
-import neptune from '../../../content/reports/bodies-in-houses/neptune.json';
-import pluto from '../../../content/reports/bodies-in-houses/pluto.json';
-import trueNode from '../../../content/reports/bodies-in-houses/true-node.json';
+import sun from '../../../content/reports/bodies-in-houses/sun.json' with { type: 'json' };
+import moon from '../../../content/reports/bodies-in-houses/moon.json' with { type: 'json' };
+import mercury from '../../../content/reports/bodies-in-houses/mercury.json' with { type: 'json' };
+import venus from '../../../content/reports/bodies-in-houses/venus.json' with { type: 'json' };
+import mars from '../../../content/reports/bodies-in-houses/mars.json' with { type: 'json' };
+import jupiter from '../../../content/reports/bodies-in-houses/jupiter.json' with { type: 'json' };
+import saturn from '../../../content/reports/bodies-in-houses/saturn.json' with { type: 'json' };
+import uranus from '../../../content/reports/bodies-in-houses/uranus.json' with { type: 'json' };
+import neptune from '../../../content/reports/bodies-in-houses/neptune.json' with { type: 'json' };
+import pluto from '../../../content/reports/bodies-in-houses/pluto.json' with { type: 'json' };
+import trueNode from '../../../content/reports/bodies-in-houses/true-node.json' with { type: 'json' };
 
 /** The files as imported, keyed by body; not yet validated. */
 export const rawBodyHouseFiles: Record<HouseBody, unknown> = {

@@ -17,20 +17,20 @@ import {
   type ReportBody,
 } from './sign-texts.schema';
 
-import sunSigns from '../../../content/reports/bodies-in-signs/sun.json';
-import moonSigns from '../../../content/reports/bodies-in-signs/moon.json';
-import mercurySigns from '../../../content/reports/bodies-in-signs/mercury.json';
-import venusSigns from '../../../content/reports/bodies-in-signs/venus.json';
-import marsSigns from '../../../content/reports/bodies-in-signs/mars.json';
-import jupiterSigns from '../../../content/reports/bodies-in-signs/jupiter.json';
-import saturnSigns from '../../../content/reports/bodies-in-signs/saturn.json';
-import uranusSigns from '../../../content/reports/bodies-in-signs/uranus.json';
-import neptuneSigns from '../../../content/reports/bodies-in-signs/neptune.json';
-import plutoSigns from '../../../content/reports/bodies-in-signs/pluto.json';
-import trueNodeSigns from '../../../content/reports/bodies-in-signs/true-node.json';
-import lunations from '../../../content/reports/lunations.json';
-import eclipses from '../../../content/reports/eclipses.json';
-import prompts from '../../../content/reports/journal-prompts.json';
+import sunSigns from '../../../content/reports/bodies-in-signs/sun.json' with { type: 'json' };
+import moonSigns from '../../../content/reports/bodies-in-signs/moon.json' with { type: 'json' };
+import mercurySigns from '../../../content/reports/bodies-in-signs/mercury.json' with { type: 'json' };
+import venusSigns from '../../../content/reports/bodies-in-signs/venus.json' with { type: 'json' };
+import marsSigns from '../../../content/reports/bodies-in-signs/mars.json' with { type: 'json' };
+import jupiterSigns from '../../../content/reports/bodies-in-signs/jupiter.json' with { type: 'json' };
+import saturnSigns from '../../../content/reports/bodies-in-signs/saturn.json' with { type: 'json' };
+import uranusSigns from '../../../content/reports/bodies-in-signs/uranus.json' with { type: 'json' };
+import neptuneSigns from '../../../content/reports/bodies-in-signs/neptune.json' with { type: 'json' };
+import plutoSigns from '../../../content/reports/bodies-in-signs/pluto.json' with { type: 'json' };
+import trueNodeSigns from '../../../content/reports/bodies-in-signs/true-node.json' with { type: 'json' };
+import lunations from '../../../content/reports/lunations.json' with { type: 'json' };
+import eclipses from '../../../content/reports/eclipses.json' with { type: 'json' };
+import prompts from '../../../content/reports/journal-prompts.json' with { type: 'json' };
 
 /** The content files as imported, keyed by body; not yet validated. */
 export const rawBodySignFiles: Record<ReportBody, unknown> = {

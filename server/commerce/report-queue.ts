@@ -12,7 +12,7 @@ export interface ReportJob {
 export interface ReportQueueOptions {
   db: SqlDatabase;
   logger: Logger;
-  /** Tries in all (SPEC-less: three, with exponential backoff from `retryDelaySeconds`). */
+  /** Tries in all (the product rules name none: three, with exponential backoff from `retryDelaySeconds`). */
   tries?: number;
   retryDelaySeconds?: number;
   /** A job whose worker died is taken up again after this long. */

@@ -1,7 +1,7 @@
 import { ASTROLOGY_REPORT_LABEL, LUNAR_REPORT_LABEL, type ReportType } from '..';
 
 /**
- * The two paid reports as they are offered (SPEC §1, §9). The amounts are ours (the spec does
+ * The two paid reports as they are offered (§1, §9). The amounts are ours (the spec does
  * not give them); with Stripe the price identifiers decide what is charged, and the order keeps
  * the amount the payment event reports.
  */
@@ -15,7 +15,7 @@ export interface ReportOffer {
   /** In the currency's smallest unit. */
   amount: number;
   currency: string;
-  /** The setting that holds the Stripe price identifier (SPEC §9: destiny moon, ultimate astrology). */
+  /** The setting that holds the Stripe price identifier (§9: destiny moon, ultimate astrology). */
   stripePriceSetting: 'STRIPE_PRICE_DESTINY_MOON' | 'STRIPE_PRICE_ULTIMATE_ASTROLOGY';
 }
 

@@ -96,6 +96,11 @@ describePostgres('report workers on one PostgreSQL', () => {
   const statusOf = async (deliveryId: string) =>
     (await target.db.query<{ generation_status: string }>('select generation_status from report_deliveries where id = $1', [deliveryId])).rows[0]?.generation_status;
   const madeBy = (deliveryId: string) => workers.filter((worker) => worker.lines.some((line) => line.includes('"report ready"') && line.includes(deliveryId))).length;
+  /**
+   * Which workers made the report, once its maker's log line has arrived: a worker logs 'report
+   * ready' after its transaction commits, so the line can reach us just after the status does.
+   */
+  const makersOf = (deliveryId: string) => waitFor(async () => madeBy(deliveryId), (count) => count >= 1, 30_000);
 
   it('finishes a report after its worker is killed mid-job', { timeout: 120_000 }, async () => {
     const first = await startWorker();
@@ -104,7 +109,7 @@ describePostgres('report workers on one PostgreSQL', () => {
     await kill(first);
     await startWorker();
     expect(await waitFor(() => statusOf(deliveryId), (status) => status === 'completed', 90_000)).toBe('completed');
-    expect(madeBy(deliveryId)).toBe(1);
+    expect(await makersOf(deliveryId)).toBe(1);
   });
 
   it('shares the queue between two workers, each report made once', { timeout: 180_000 }, async () => {
@@ -112,7 +117,9 @@ describePostgres('report workers on one PostgreSQL', () => {
     const deliveries: string[] = [];
     for (let i = 0; i < 4; i += 1) deliveries.push(await buy());
     for (const deliveryId of deliveries) expect(await waitFor(() => statusOf(deliveryId), (status) => status === 'completed', 120_000)).toBe('completed');
-    expect(deliveries.map(madeBy)).toEqual(deliveries.map(() => 1));
+    const makers: number[] = [];
+    for (const deliveryId of deliveries) makers.push(await makersOf(deliveryId));
+    expect(makers).toEqual(deliveries.map(() => 1));
     const { rows } = await target.db.query<{ delivered: number }>(`select count(*)::int as delivered from analytics_events where name = 'report_delivered'`);
     expect(rows[0]?.delivered).toBe(deliveries.length + 1);
   });

@@ -17,7 +17,7 @@ export type { BirthPlace, NatalChart } from './natal';
 export { eclipsesBetween, lunationsBetween, skyAhead } from './sky-ahead';
 export type { Eclipse, EclipseKind, EclipseType, Lunation, LunationKind, SkyAhead, Transit } from './sky-ahead';
 export { formatIsoDate } from './time/civil-time';
-export { MS_PER_DAY, NEWEST_KNOWN_TZ_RELEASE, SECONDS_PER_DEGREE_OF_LONGITUDE, daysFromCivil, daysInMonth, describeEstimatedRelease, estimateTzRelease, findChanges, localDayBounds, localToUtc, parseIsoDate, parseLongOffset, releaseGap, tableZoneRules, utcToLocal } from './time';
+export { MS_PER_DAY, NEWEST_KNOWN_TZ_RELEASE, SECONDS_PER_DEGREE_OF_LONGITUDE, daysFromCivil, daysInMonth, MONTH_NAMES, describeEstimatedRelease, estimateTzRelease, findChanges, localDayBounds, localToUtc, parseIsoDate, parseLongOffset, releaseGap, tableZoneRules, utcToLocal } from './time';
 export type { CivilDate, ResolvedBirthTime, ZoneRules } from './time';
 export { ELEMENTS, MODALITIES, areOppositeSigns, degreeText, elementOf, modalityOf, nearestNeighbourSign, nextSign, previousSign, signName } from './zodiac/zodiac';
 export type { Element, Modality } from './zodiac/zodiac';

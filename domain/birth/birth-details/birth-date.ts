@@ -18,7 +18,7 @@
 import Fuse from 'fuse.js';
 import { sanitiseAssistantText } from '../../kernel';
 import type { Clock } from '../../kernel';
-import { daysInMonth, formatIsoDate as formatCivilDate } from '../../sky';
+import { daysInMonth, formatIsoDate as formatCivilDate, MONTH_NAMES } from '../../sky';
 
 /** The oldest birth year accepted: readings are written for living visitors, and older dates are almost always typos. */
 export const MIN_BIRTH_YEAR = 1900;
@@ -38,10 +38,6 @@ export type BirthDateParse =
   | { kind: 'invalid'; reason: 'impossible' | 'future' | 'too-old'; question: string }
   | { kind: 'none' };
 
-export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
 
 /** Lower-case spelling → month number; the full names, three-letter abbreviations and 'sept'. */
 const MONTH_BY_NAME: ReadonlyMap<string, number> = new Map([

@@ -3,7 +3,6 @@ export {
   BIRTH_DATE_QUESTIONS,
   LATEST_UTC_OFFSET_MS,
   MIN_BIRTH_YEAR,
-  MONTH_NAMES,
   expandTwoDigitYear,
   formatIsoDate,
   parseBirthDate,

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../../sky';
 /** §3 "Birth data state": the details a moon reading is made from, and how they compare. */
 
 export interface Coordinates {
@@ -143,25 +144,10 @@ export const firstUnconfirmedField = (confirmations: Confirmations): Confirmable
 
 export const allConfirmed = (confirmations: Confirmations): boolean => firstUnconfirmedField(confirmations) === null;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** 1990-03-14 reads as 'March 14, 1990'; anything not in that form is shown as given. */
 export const displayBirthDate = (isoDate: string): string => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate.trim());
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
   if (!match || month === undefined) return isoDate;
   return `${month} ${Number(match[3])}, ${match[1]}`;
 };

@@ -3,9 +3,9 @@
  * fraction and whether it is waxing, at local noon at the birth place, and the days a new
  * or full moon falls on. Local days come from the zone-rules port (local-clock.ts).
  */
-import { daysInMonth, skyAt, type CivilDate } from '../../sky';
+import { type CivilDate, daysInMonth, MONTH_NAMES, skyAt } from '../../sky';
 import type { Lunation } from '../../sky';
-import { MONTH_NAMES, weekdayOf } from './format';
+import { weekdayOf } from './format';
 import type { LocalClock } from './local-clock';
 import type { CalendarMonth } from './report-document.types';
 

@@ -3,7 +3,7 @@
  * through the zone-rules port (local-clock.ts), so a visitor reads every instant on their own
  * clock; names of days and months come from the tables here, never from Intl.
  */
-import { daysFromCivil, parseIsoDate, type CivilDate, type MoonPhase, type ZodiacSign } from '../../sky';
+import { daysFromCivil, MONTH_NAMES, parseIsoDate, type CivilDate, type MoonPhase, type ZodiacSign } from '../../sky';
 import type { ChartPoint } from '../../sky';
 import type { LocalClock } from './local-clock';
 import type { ReportBody } from '../texts/sign-texts.schema';
@@ -43,20 +43,6 @@ export const ordinal = (n: number): string => {
   return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
 };
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 /** The short month names British English prints ('Sept', not 'Sep'). */
 const SHORT_MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

@@ -13,6 +13,9 @@ export const MS_PER_DAY = 86_400_000;
 /** Seconds of mean solar time per degree of longitude: 24 h / 360°. */
 export const SECONDS_PER_DEGREE_OF_LONGITUDE = 240;
 
+/** The months' names in English, January first: the one list every date in words is written with. */
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
 export interface CivilDate {
   year: number;
   month: number;

@@ -23,6 +23,7 @@ export {
   SECONDS_PER_DEGREE_OF_LONGITUDE,
   civilFromDays,
   daysFromCivil,
+  MONTH_NAMES,
   daysInMonth,
   formatClockTime,
   formatIsoDate,

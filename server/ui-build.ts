@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -73,8 +74,9 @@ export const buildUi = async (root: string, outDir = path.join(root, 'dist')): P
   // Vite is loaded only when a build is needed, so a warm start stays fast.
   const { build } = await import('vite');
   await build({ root, logLevel: 'warn', build: { outDir } });
-  // Inside node_modules so the server build finds React and the router as a server would.
-  const serverBuildDir = path.join(root, 'node_modules', '.moonwise-prerender', path.basename(outDir));
+  // Inside node_modules so the server build finds React and the router as a server would; named
+  // after the output folder's full path, so two checkouts sharing one node_modules never collide.
+  const serverBuildDir = path.join(root, 'node_modules', '.moonwise-prerender', createHash('sha256').update(outDir).digest('hex').slice(0, 16));
   await build({
     root,
     logLevel: 'warn',

@@ -7,7 +7,7 @@
  *
  *   npx tsx scripts/screenshots.ts [--out DIR] [--only TEXT] [--articles N] [--fold]
  *
- * --only keeps the pages whose address contains TEXT; --articles keeps the first N blog articles
+ * --only keeps the pages whose address contains TEXT (a comma-separated list; '/' is the home page); --articles keeps the first N blog articles
  * (default 3: they share one template); --fold takes the first screen only, not the whole page.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -41,7 +41,7 @@ const pagesToShoot = (): string[] => {
   const articles = SITE_PAGES.filter(({ path: pagePath }) => isArticle(pagePath)).slice(0, Number(values.articles));
   return SITE_PAGES.filter((page) => !isArticle(page.path) || articles.includes(page))
     .map(({ path: pagePath }) => pagePath)
-    .filter((pagePath) => values.only === undefined || pagePath.includes(values.only));
+    .filter((pagePath) => values.only === undefined || values.only.split(',').some((text) => (text === '/' ? pagePath === '/' : pagePath.includes(text))));
 };
 
 const startServer = async (port: number): Promise<ChildProcess> => {

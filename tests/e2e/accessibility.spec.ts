@@ -109,6 +109,53 @@ test.describe('every route', () => {
   }
 });
 
+/**
+ * The key pages again in the night colour scheme (issue 25): the table's run above is the day
+ * scheme (Playwright's default), so together axe, colour contrast included, sees both.
+ */
+const KEY_PAGES = [
+  '/',
+  '/free-moon-reading',
+  '/app',
+  '/moon-signs/aries',
+  '/moon-phases/full-moon',
+  '/manifestation',
+  '/blog',
+  ...(sampleArticle ? [sampleArticle.path] : []),
+  '/checkout',
+  '/report-library',
+  '/contact',
+  '/tools/calculators/moon-sign-calculator',
+  '/tools/quizzes/manifestation-readiness-quiz',
+  '/no/such/page',
+];
+
+test.describe('the night scheme', () => {
+  for (const pagePath of KEY_PAGES) {
+    test(`${pagePath} has no axe violations in the dark colour scheme`, async ({ page }, testInfo) => {
+      const errors = watchConsoleErrors(page);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+      await page.goto(pagePath);
+      await settled(page);
+      await expectNoAxeViolations(page, testInfo, `${pagePath} in the dark scheme`);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the open phone menu has no axe violations in either scheme', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/moon-phases');
+    await settled(page);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page, testInfo, 'the open phone menu in the light scheme');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoAxeViolations(page, testInfo, 'the open phone menu in the dark scheme');
+  });
+});
+
 test.describe('keyboard focus', () => {
   test('the skip link comes first, and focus rings show on the dark header', async ({ page }) => {
     await page.goto('/');

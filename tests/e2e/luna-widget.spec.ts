@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-const WELCOME = 'Hi, I’m Luna, your moon guide.';
-const FALLBACK = "I'm having trouble connecting right now. Please try again in a moment! 🌙";
+import { FALLBACK, log, openChat, say, WELCOME } from './support/luna-chat';
 
 const trackConsoleErrors = (page: Page): string[] => {
   const errors: string[] = [];
@@ -12,25 +10,6 @@ const trackConsoleErrors = (page: Page): string[] => {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 };
-
-const openChat = async (page: Page) => {
-  // A tap on the server's HTML before the page hydrates reaches no handler: wait until it is heard.
-  await page.locator('.luna-launcher[data-ready]').waitFor({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Chat with Luna' }).click();
-  const panel = page.getByRole('dialog', { name: 'Luna AI' });
-  await expect(panel).toBeVisible();
-  await expect(panel.getByPlaceholder('Ask Luna anything...')).toBeFocused();
-  return panel;
-};
-
-const say = async (page: Page, text: string) => {
-  const input = page.getByPlaceholder('Ask Luna anything...');
-  await input.fill(text);
-  await input.press('Enter');
-  await expect(input).toHaveValue('');
-};
-
-const log = (page: Page) => page.getByRole('log', { name: 'Conversation with Luna' });
 
 test.describe('the Luna chat widget', () => {
   test.describe.configure({ timeout: 120_000 });

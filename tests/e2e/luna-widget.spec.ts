@@ -163,6 +163,25 @@ test.describe('the Luna chat widget', () => {
     expect(errors.filter((text) => !text.includes('net::ERR_CONNECTION_REFUSED') && !text.includes('Failed to load resource'))).toEqual([]);
   });
 
+  test('offline, the connection message carries Try again, which sends the message once the browser is back online', async ({ page, context }) => {
+    const errors = trackConsoleErrors(page);
+    await page.goto('/');
+    const panel = await openChat(page);
+    await expect(log(page).getByText(WELCOME)).toBeVisible({ timeout: 10_000 });
+    await context.setOffline(true);
+    await say(page, 'I want to feel calmer at work');
+    await expect(log(page).getByText(FALLBACK)).toBeVisible({ timeout: 10_000 });
+    const retry = panel.getByRole('button', { name: 'Try again' });
+    await expect(retry).toBeVisible();
+    await expect(retry).toBeInViewport({ ratio: 1 });
+    await context.setOffline(false);
+    await retry.click();
+    await expect(log(page).getByText('What’s your first name?')).toBeVisible({ timeout: 15_000 });
+    await expect(retry).toHaveCount(0);
+    // The offline send is the only failure the browser reports.
+    expect(errors.filter((text) => !text.includes('net::ERR_INTERNET_DISCONNECTED') && !text.includes('Failed to load resource') && !text.includes('Failed to fetch'))).toEqual([]);
+  });
+
   test('an agent authentication failure falls back to luna-chat, and the exchange stays after later replies (§7)', async ({ page }) => {
     await page.goto('/');
     await openChat(page);

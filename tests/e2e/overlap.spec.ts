@@ -115,7 +115,7 @@ const withToasts = async (page: Page) => {
 const completeQuiz = async (page: Page) => {
   const groups = page.getByRole('group');
   await expect(groups).toHaveCount(7);
-  for (let index = 0; index < 7; index += 1) await groups.nth(index).getByRole('radio').nth(2).check();
+  for (let index = 0; index < 7; index += 1) await groups.nth(index).locator('label').nth(2).click();
   await page.getByRole('button', { name: 'See my result' }).click();
   await expect(page.getByRole('heading', { name: 'Your next steps' })).toBeVisible();
 };

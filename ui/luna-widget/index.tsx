@@ -112,7 +112,11 @@ export const LunaWidget = ({ open, onClose, autoOpen = AUTO_OPEN_ENABLED_DEFAULT
   const wasOpen = useRef(false);
   useEffect(() => {
     if (panelOpen && !wasOpen.current) inputRef.current?.focus();
-    if (!panelOpen && wasOpen.current) launcherRef.current?.focus();
+    if (!panelOpen && wasOpen.current) {
+      // A hidden button cannot take focus: it shows while focused, even where it would step aside.
+      launcherRef.current?.removeAttribute('data-tucked');
+      launcherRef.current?.focus();
+    }
     wasOpen.current = panelOpen;
   }, [panelOpen]);
 

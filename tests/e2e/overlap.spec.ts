@@ -239,7 +239,7 @@ test.describe('at 1280×800, nothing covers a link, button, field or heading', (
     });
   }
 
-  test('with report toasts bottom-right, on the home page and the library', async ({ page }) => {
+  test('with report toasts (in the page below 110rem), on the home page and the library', async ({ page }) => {
     await withToasts(page);
     await expectNothingCovered(page);
     await page.goto(`${seeded.baseUrl}/report-library?token=${TOKEN}`);

@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-const WELCOME = 'Hi, I’m Luna, your moon guide.';
-const FALLBACK = "I'm having trouble connecting right now. Please try again in a moment! 🌙";
+import { FALLBACK, log, openChat, say, WELCOME } from './support/luna-chat';
 
 const trackConsoleErrors = (page: Page): string[] => {
   const errors: string[] = [];
@@ -12,25 +10,6 @@ const trackConsoleErrors = (page: Page): string[] => {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 };
-
-const openChat = async (page: Page) => {
-  // A tap on the server's HTML before the page hydrates reaches no handler: wait until it is heard.
-  await page.locator('.luna-launcher[data-ready]').waitFor({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Chat with Luna' }).click();
-  const panel = page.getByRole('dialog', { name: 'Luna AI' });
-  await expect(panel).toBeVisible();
-  await expect(panel.getByPlaceholder('Ask Luna anything...')).toBeFocused();
-  return panel;
-};
-
-const say = async (page: Page, text: string) => {
-  const input = page.getByPlaceholder('Ask Luna anything...');
-  await input.fill(text);
-  await input.press('Enter');
-  await expect(input).toHaveValue('');
-};
-
-const log = (page: Page) => page.getByRole('log', { name: 'Conversation with Luna' });
 
 test.describe('the Luna chat widget', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -182,6 +161,25 @@ test.describe('the Luna chat widget', () => {
     await expect(log(page).getByText(/Lovely to meet you, Maya/)).toBeVisible({ timeout: 15_000 });
     // The aborted requests are the only failures the browser reports.
     expect(errors.filter((text) => !text.includes('net::ERR_CONNECTION_REFUSED') && !text.includes('Failed to load resource'))).toEqual([]);
+  });
+
+  test('offline, the connection message carries Try again, which sends the message once the browser is back online', async ({ page, context }) => {
+    const errors = trackConsoleErrors(page);
+    await page.goto('/');
+    const panel = await openChat(page);
+    await expect(log(page).getByText(WELCOME)).toBeVisible({ timeout: 10_000 });
+    await context.setOffline(true);
+    await say(page, 'I want to feel calmer at work');
+    await expect(log(page).getByText(FALLBACK)).toBeVisible({ timeout: 10_000 });
+    const retry = panel.getByRole('button', { name: 'Try again' });
+    await expect(retry).toBeVisible();
+    await expect(retry).toBeInViewport({ ratio: 1 });
+    await context.setOffline(false);
+    await retry.click();
+    await expect(log(page).getByText('What’s your first name?')).toBeVisible({ timeout: 15_000 });
+    await expect(retry).toHaveCount(0);
+    // The offline send is the only failure the browser reports.
+    expect(errors.filter((text) => !text.includes('net::ERR_INTERNET_DISCONNECTED') && !text.includes('Failed to load resource') && !text.includes('Failed to fetch'))).toEqual([]);
   });
 
   test('an agent authentication failure falls back to luna-chat, and the exchange stays after later replies (§7)', async ({ page }) => {

@@ -113,14 +113,32 @@ test('a failed delivery shows its stored message and Resolve issue opens the rep
   await expect(toasts(page)).toHaveCount(0);
 });
 
-test('the toasts pass axe-core and sit above the page, clear of the bottom edge', async ({ page }) => {
+test('the toasts pass axe-core and sit in the page under the header, over nothing (ADR 027)', async ({ page }) => {
   await openWithPending(page, [entry('order-axe', 'astrology', 'cs_toast_failed')]);
   await expect(toasts(page)).toHaveCount(1);
   const results = await new AxeBuilder({ page }).include('.report-toasts').analyze();
   expect(results.violations).toEqual([]);
-  const box = await page.locator('.report-toasts').boundingBox();
-  const viewport = page.viewportSize();
-  expect(box && viewport && viewport.height - (box.y + box.height)).toBeGreaterThanOrEqual(80);
+  // Below 110rem no corner is free of the page: the stack is in the flow, between the header and the page's heading.
+  const region = page.getByRole('region', { name: 'Report notifications' });
+  expect(await region.evaluate((element) => getComputedStyle(element).position)).toBe('static');
+  const [header, stack, heading] = await Promise.all([page.locator('.site-header').boundingBox(), region.boundingBox(), page.getByRole('heading', { level: 1 }).boundingBox()]);
+  expect(header && stack && heading).toBeTruthy();
+  expect(stack!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  expect(stack!.y + stack!.height).toBeLessThanOrEqual(heading!.y);
+});
+
+test('a toast is not shown on the page its action leads to, and does not follow the visitor on', async ({ page }) => {
+  await openWithPending(page, [entry('order-ready', 'lunar', 'cs_toast_ready')]);
+  await expect(toasts(page).getByText('Lunar Report ready')).toBeVisible();
+  await page.goto(`${seeded.baseUrl}/report-library?token=${TOKEN}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your report library');
+  await expect(page.getByRole('link', { name: /Download PDF/ }).first()).toBeVisible();
+  await expect(toasts(page)).toHaveCount(0);
+  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), NOTIFICATIONS_KEY)).toBe('[]');
+  await page.goto(`${seeded.baseUrl}/moon-phases`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.luna-launcher[data-placed]')).toBeAttached();
+  await expect(toasts(page)).toHaveCount(0);
 });
 
 test('a pending report turns into a toast once it completes, once only, and a dismissal sticks', async ({ page }) => {

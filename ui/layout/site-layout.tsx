@@ -24,12 +24,13 @@ export const SiteLayout = () => {
         </a>
       )}
       {chrome !== 'none' && <SiteHeader />}
+      {/* Under the header: on a phone the toasts sit in the page's flow there, over nothing (ADR 027). */}
+      <ReportToasts />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       {chrome !== 'none' && <LazyLunaWidget />}
       {chrome === 'header-and-footer' && <SiteFooter year={new Date().getFullYear()} />}
-      <ReportToasts />
     </>
   );
 };

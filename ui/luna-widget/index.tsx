@@ -5,6 +5,7 @@ import { createBrowserStore, type BrowserStore } from '../browser-storage';
 import { AUTO_OPEN_ENABLED_DEFAULT, isPanelOpen, isStarting, type WidgetInput } from './machine/widget.machine';
 import { localStorageBackend } from '../browser-storage/backends';
 import { LauncherButton } from './launcher-button';
+import { holdsLauncherBack } from './launcher-placement';
 import { fetchProfileByToken } from './luna-chat-client';
 import { ResizeHandle, usePanelHeight } from './resize-handle';
 import { TranscriptView } from './transcript-view';
@@ -111,7 +112,11 @@ export const LunaWidget = ({ open, onClose, autoOpen = AUTO_OPEN_ENABLED_DEFAULT
   const wasOpen = useRef(false);
   useEffect(() => {
     if (panelOpen && !wasOpen.current) inputRef.current?.focus();
-    if (!panelOpen && wasOpen.current) launcherRef.current?.focus();
+    if (!panelOpen && wasOpen.current) {
+      // A hidden button cannot take focus: it shows while focused, even where it would step aside.
+      launcherRef.current?.removeAttribute('data-tucked');
+      launcherRef.current?.focus();
+    }
     wasOpen.current = panelOpen;
   }, [panelOpen]);
 
@@ -140,7 +145,7 @@ export const LunaWidget = ({ open, onClose, autoOpen = AUTO_OPEN_ENABLED_DEFAULT
   const statusText = profileLoading ? LOADING_READING_TEXT : starting ? PERSONALIZING_TEXT : null;
 
   if (!panelOpen) {
-    return open === undefined ? <LauncherButton ref={launcherRef} onOpen={() => actor.send({ type: 'OPEN' })} ready started /> : null;
+    return open === undefined ? <LauncherButton ref={launcherRef} onOpen={() => actor.send({ type: 'OPEN' })} ready started holdBack={holdsLauncherBack(location.pathname, location.search)} /> : null;
   }
 
   return (

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { lunaAutoOpenSetting } from '../api/runtime-config';
 import { LauncherButton } from './launcher-button';
+import { holdsLauncherBack } from './launcher-placement';
 import { useIsBrowser } from '../components/use-is-browser';
 import './launcher.css';
 
@@ -36,6 +38,7 @@ export const LazyLunaWidget = ({ open, onClose, autoOpen }: LazyLunaWidgetProps)
   // server's HTML), so /runtime-config.js keeps it and the app taps the button again once it is
   // in (ui/components/early-taps.ts), as for any control.
   const hydrated = useIsBrowser();
+  const { pathname, search } = useLocation();
 
   useEffect(() => {
     // Read after hydration only (the runtime config is the browser's), so the server-rendered
@@ -50,7 +53,7 @@ export const LazyLunaWidget = ({ open, onClose, autoOpen }: LazyLunaWidgetProps)
   // Once loaded, the panel stays mounted so the conversation survives a parent closing it.
   const [loaded, setLoaded] = useState(false);
   if (wanted && !loaded) setLoaded(true);
-  const fallback = controlled ? null : <LauncherButton onOpen={() => setTapped(true)} busy={tapped} ready={hydrated} />;
+  const fallback = controlled ? null : <LauncherButton onOpen={() => setTapped(true)} busy={tapped} ready={hydrated} holdBack={holdsLauncherBack(pathname, search)} />;
   if (!wanted && !loaded) return fallback;
   return (
     <Suspense fallback={fallback}>

@@ -294,6 +294,19 @@ describe('the Luna widget', () => {
     expect(await screen.findByText(/Here are the commands you can use:/)).toBeTruthy();
   });
 
+  it('offers Try again under the connection trouble, which sends the failed message again and then goes', async () => {
+    await openAndWelcome();
+    failSends = true;
+    type('Are you there?');
+    pressEnter();
+    expect(await screen.findByText(WIDGET_SEND_FAILURE_MESSAGE)).toBeTruthy();
+    failSends = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Echo: Are you there?')).toBeTruthy();
+    expect(sent).toEqual(['Are you there?']);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('sends slash commands to the server and shows its answers', async () => {
     await openAndWelcome();
     type('/STATUS');

@@ -5,13 +5,15 @@ import type { ActorRefFrom } from 'xstate';
 import { isReadingReady } from '../../domain/conversation';
 import { readResponseDetails } from '../../contracts/chat.contract';
 import { readingReadyFollowUp } from './machine/follow-up';
-import { visibleQuickReplies, type ShownMessage } from './machine/transcript';
+import { retryTextFor, visibleQuickReplies, type ShownMessage } from './machine/transcript';
 import { isAwaitingReply, isLunaTyping, type widgetMachine } from './machine/widget.machine';
 import { ChatMarkdown } from './chat-markdown';
 import { recordReadingLinkClick } from './luna-chat-client';
 import { TypewriterText } from './typewriter-text';
 
 export const READING_LINK_LABEL = 'Open your moon reading';
+/** The button under the connection-trouble reply that sends the failed message again. */
+export const RETRY_LABEL = 'Try again';
 
 export type WidgetActor = ActorRefFrom<typeof widgetMachine>;
 
@@ -32,10 +34,12 @@ interface MessageProps {
   revealing: boolean;
   quickRepliesDisabled: boolean;
   quickReplies: ReturnType<typeof visibleQuickReplies>;
+  /** The failed message 'Try again' resends, under a connection-trouble reply; null elsewhere. */
+  retryText: string | null;
   onFrame: () => void;
 }
 
-const Message = ({ actor, message, revealing, quickRepliesDisabled, quickReplies, onFrame }: MessageProps) => {
+const Message = ({ actor, message, revealing, quickRepliesDisabled, quickReplies, retryText, onFrame }: MessageProps) => {
   const onRevealed = useCallback(() => actor.send({ type: 'REVEALED', messageId: message.id }), [actor, message.id]);
   const readingUrl = message.reading_url ?? message.metadata?.reading_url ?? null;
   const readingReady = message.role === 'assistant' && isReadingReady(message) && readingUrl !== null && !revealing;
@@ -77,6 +81,14 @@ const Message = ({ actor, message, revealing, quickRepliesDisabled, quickReplies
           ))}
         </div>
       )}
+      {retryText !== null && (
+        <button type="button" className="luna-retry" disabled={quickRepliesDisabled} onClick={() => actor.send({ type: 'SEND', text: retryText })}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v4.5h-4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          {RETRY_LABEL}
+        </button>
+      )}
     </div>
   );
 };
@@ -94,7 +106,8 @@ export const TranscriptView = ({ actor }: { actor: WidgetActor }) => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
   }, []);
-  useEffect(scrollToEnd, [messages, lunaTyping, scrollToEnd]);
+  // Also when a reply finishes appearing: its quick replies show only then, and must show whole.
+  useEffect(scrollToEnd, [messages, lunaTyping, revealing, usedQuickReplies, awaitingReply, scrollToEnd]);
 
   return (
     <div ref={logRef} className="luna-panel__log" role="log" aria-live="polite" aria-label="Conversation with Luna" aria-busy={revealing !== null || undefined} tabIndex={0}>
@@ -106,6 +119,7 @@ export const TranscriptView = ({ actor }: { actor: WidgetActor }) => {
           revealing={message.id === revealing}
           quickRepliesDisabled={awaitingReply}
           quickReplies={visibleQuickReplies(messages, index, usedQuickReplies)}
+          retryText={retryTextFor(messages, index)}
           onFrame={scrollToEnd}
         />
       ))}

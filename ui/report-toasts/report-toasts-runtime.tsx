@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { assign, createActor, fromPromise, type Actor } from 'xstate';
 import { applyDeliveryRecords, markAnnounced, newestFirst, removeNotification, trackReport, unannounced, type DeliveryQuery } from './report-tracking';
 import { reportTrackerMachine } from './report-tracking.machine';
@@ -8,6 +8,7 @@ import { readDeliveryRecords } from './delivery-source';
 import { REPORT_TRACKED_EVENT } from './report-presence';
 import { readTracking, subscribeToTracking, trackingSnapshot, updateTracking, writeTracking } from './report-storage';
 import { requestPermissionOnce, showSystemNotification } from './system-notifications';
+import { actionPageShown } from './toast-placement';
 import './report-toasts.css';
 
 const systemClock = { now: () => Date.now() };
@@ -127,7 +128,19 @@ const ReportToastsRuntime = () => {
     };
   }, [waitingIds, navigate, take]);
 
-  const views = newestFirst(tracking.notifications).map(toReportToastView);
+  // A toast is not shown on the page its action leads to; there, the visitor has in effect
+  // taken it (the same page for the same report), so it goes, rather than following them on.
+  const location = useLocation();
+  const allViews = newestFirst(tracking.notifications).map(toReportToastView);
+  const views = allViews.filter((view) => actionPageShown(view.actionHref, location) === 'no');
+  const arrivedIds = allViews
+    .filter((view) => actionPageShown(view.actionHref, location) === 'this-report')
+    .map((view) => view.id)
+    .join(' ');
+  useEffect(() => {
+    if (arrivedIds === '') return;
+    for (const id of arrivedIds.split(' ')) take('NOTIFICATION_ACTION_TAKEN', id);
+  }, [arrivedIds, take]);
   return (
     <section className="report-toasts" aria-label="Report notifications">
       <div role="status" aria-live="polite">

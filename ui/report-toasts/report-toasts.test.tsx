@@ -99,9 +99,9 @@ const stored = <K extends 'pendingReports' | 'reportNotifications'>(key: K) =>
 const storePending = (entries: PendingReportEntry[]) =>
   window.localStorage.setItem(BROWSER_STORAGE_KEYS.pendingReports.name, JSON.stringify(entries));
 
-const renderToasts = () =>
+const renderToasts = (path = '/') =>
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <ReportToasts />
     </MemoryRouter>,
   );
@@ -165,6 +165,27 @@ describe('ReportToasts', () => {
     expect(screen.getByRole('status').contains(toast)).toBe(true);
     expect(stored('pendingReports')).toEqual([]);
     expect(stored('reportNotifications').map((n) => n.id)).toEqual(['order-1:completed']);
+  });
+
+  it('does not show a toast on the page its action leads to: there it counts as taken; the others still show', async () => {
+    deliveries = [
+      row({ generation_status: 'completed', report_url: READY_URL }),
+      row({ checkout_session_id: 'cs_2', report_type: 'astrology', generation_status: 'failed', error_message: 'Your birth time could not be read.' }),
+    ];
+    storePending([entry(), entry({ id: 'order-2', sessionId: 'cs_2', reportType: 'astrology' })]);
+    renderToasts(`/report-library?token=${TOKEN}`);
+    const toast = await screen.findByRole('listitem');
+    expect(within(toast).getByText('Astrology Report failed')).toBeTruthy();
+    expect(screen.queryByText('Lunar Report ready')).toBeNull();
+    await waitFor(() => expect(stored('reportNotifications').map((n) => n.id)).toEqual(['order-2:failed']));
+  });
+
+  it('on the same kind of page for another link, hides the toast but keeps it for later', async () => {
+    deliveries = [row({ generation_status: 'completed', report_url: READY_URL })];
+    storePending([entry()]);
+    renderToasts('/report-library?token=someone-elses-link-token');
+    await waitFor(() => expect(stored('reportNotifications').map((n) => n.id)).toEqual(['order-1:completed']));
+    expect(screen.queryByRole('listitem')).toBeNull();
   });
 
   it('shows a failed delivery with its stored message and a way to resolve it', async () => {

@@ -111,3 +111,15 @@ export const visibleQuickReplies = (messages: readonly ShownMessage[], index: nu
   if (laterUserMessage) return [];
   return message.metadata?.quickReplies ?? [];
 };
+
+/**
+ * What 'Try again' resends under a connection-trouble reply (the assistant message right after a
+ * visitor message whose send failed), while the visitor has written nothing since; else null.
+ */
+export const retryTextFor = (messages: readonly ShownMessage[], index: number): string | null => {
+  const message = messages[index];
+  const failed = messages[index - 1];
+  if (!message || message.role !== 'assistant' || !failed || failed.role !== 'user' || !failed.failed) return null;
+  const laterUserMessage = messages.slice(index + 1).some((later) => later.role === 'user');
+  return laterUserMessage ? null : failed.content;
+};

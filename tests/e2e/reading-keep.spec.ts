@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test as base } from '@playwright/test';
 import { watchConsoleErrors } from './support/console-errors';
 import { freshEmail, getReading } from './support/reading-form';
@@ -60,6 +61,17 @@ const pngSize = async (request: APIRequestContext, path: string) => {
   const png = await response.body();
   expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
   return [png.readUInt32BE(16), png.readUInt32BE(20)];
+};
+
+/** axe (WCAG 2 A/AA and best practices) in both colour schemes; the violations' rule ids, each with the first offender. */
+const axeInBothSchemes = async (page: Page) => {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    found.push(...violations.map(({ id, nodes }) => `${colorScheme}: ${id} at ${nodes[0]?.target.join(' ') ?? ''}`));
+  }
+  return found;
 };
 
 const metaContent = (html: string, attribute: 'property' | 'name', key: string): string | null =>
@@ -221,4 +233,24 @@ test('an address that was never a share answers 404 and says so', async ({ page 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This Moon is not shared');
   await expect(page.getByRole('link', { name: 'Get your free moon reading' })).toBeVisible();
+});
+
+test('the opened reading, its share, the public page and the way back pass axe in light and dark', async ({ page, context }) => {
+  // Six full axe runs on a shared machine.
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await newReading(page);
+  for (const summary of await page.locator('details.fr-fold > summary').all()) await summary.click();
+  await page.getByRole('button', { name: 'Share my Moon' }).click();
+  const link = page.getByLabel('Your Moon is shared at this link:');
+  await expect(link).toHaveValue(SHARE_PATH);
+  expect(await axeInBothSchemes(page)).toEqual([]);
+
+  await page.goto(new URL(await link.inputValue()).pathname);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Moon in/);
+  expect(await axeInBothSchemes(page)).toEqual([]);
+
+  await page.goto('/free-moon-reading');
+  await expect(page.getByRole('link', { name: 'Your reading' })).toBeVisible();
+  expect(await axeInBothSchemes(page)).toEqual([]);
 });

@@ -65,6 +65,14 @@ import {
   sandboxCheckoutResult,
 } from './payments.contract';
 import {
+  publicShare,
+  publicShareQuery,
+  readingShareQuery,
+  readingShareRequest,
+  readingShareResponse,
+  readingShareStopResponse,
+} from './reading-share.contract';
+import {
   reportLibraryQuery,
   reportLibraryResponse,
   reportRetryRequest,
@@ -258,6 +266,63 @@ export const FUNCTION_TABLE = [
     responses: {
       200: answer(readingByTokenResponse, 'The current reading and who it is for.'),
       404: answer(functionError, 'The link is unknown or has expired.'),
+      ...GATEWAY_ANSWERS,
+      ...DATABASE_ANSWER,
+    },
+  },
+  {
+    name: 'reading-share',
+    method: 'GET',
+    operationId: 'readingShareGet',
+    summary: 'Whether the reading a link opens is shared, and where',
+    request: { query: readingShareQuery },
+    responses: {
+      200: answer(readingShareResponse, 'The share, or null when nothing is shared.'),
+      404: answer(functionError, 'The link is unknown or has expired.'),
+      ...GATEWAY_ANSWERS,
+      ...DATABASE_ANSWER,
+    },
+  },
+  {
+    name: 'reading-share',
+    method: 'POST',
+    operationId: 'readingShareStart',
+    summary: 'Share my Moon: a public page and card with the Moon sign and birth phase only',
+    description:
+      'Opt-in: only the holder of the reading’s link starts a share. It holds the Moon sign, the birth phase and how lit the Moon was; no name, email, birth data, place or token. A new share replaces the profile’s earlier one.',
+    request: { body: readingShareRequest },
+    responses: {
+      200: answer(readingShareResponse, 'The current reading was already shared: that share.'),
+      201: answer(readingShareResponse, 'Shared: the new public page and card.'),
+      404: answer(functionError, 'The link is unknown or has expired, or the profile has no reading yet.'),
+      ...GATEWAY_ANSWERS,
+      ...BODY_ANSWERS,
+      ...DATABASE_ANSWER,
+    },
+  },
+  {
+    name: 'reading-share-stop',
+    method: 'POST',
+    operationId: 'readingShareStop',
+    summary: 'Stop sharing: the public page and card of this profile’s readings are deleted',
+    request: { body: readingShareRequest },
+    responses: {
+      200: answer(readingShareStopResponse, 'Nothing is shared any more.'),
+      404: answer(functionError, 'The link is unknown or has expired.'),
+      ...GATEWAY_ANSWERS,
+      ...BODY_ANSWERS,
+      ...DATABASE_ANSWER,
+    },
+  },
+  {
+    name: 'share',
+    method: 'GET',
+    operationId: 'publicShare',
+    summary: 'A public share: the Moon sign and birth phase someone chose to share',
+    request: { query: publicShareQuery },
+    responses: {
+      200: answer(publicShare, 'The shared Moon.'),
+      404: answer(functionError, 'No share has this id (it never existed or its owner stopped sharing).'),
       ...GATEWAY_ANSWERS,
       ...DATABASE_ANSWER,
     },

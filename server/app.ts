@@ -21,6 +21,7 @@ import { prerenderedPages } from './prerendered-pages';
 import { runtimeConfigScript } from './runtime-config';
 import { canonicalArticlePath, robotsTxt, sitemapXml } from '../domain/site';
 import { linkSeal } from './platform/security/sealed-link';
+import { sharePages } from './reading/share-page';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -92,6 +93,11 @@ export const createApp = (options: AppOptions): Express => {
 
   // A report's PDF is a plain link the browser follows: its link token is the key, not the API's.
   app.get('/reports/:file', reportDownload({ db, files: options.reportFiles, clock: { now }, tokens, brandName: config.BRAND_NAME }));
+
+  // A visitor's shared Moon (ADR 029): public, outside the API; the page carries its link-preview tags.
+  const shares = sharePages({ db, brandName: config.BRAND_NAME, siteUrl: config.PUBLIC_SITE_URL, shellFile: uiDir && existsSync(path.join(uiDir, 'index.html')) ? path.join(uiDir, 'index.html') : null });
+  app.get('/share/:id/card.png', shares.card);
+  app.get('/share/:id', shares.page);
 
   app.use([...API_PREFIXES], apiGate({ publicKey: config.PUBLIC_API_KEY, tokens, sessions: options.sessions }));
   app.use(

@@ -110,6 +110,11 @@ describe('the reading content files', () => {
 });
 
 describe('the persona tones', () => {
+  it('claim no goal in the default tone, which a reading from the form (where no goal is asked) gets', () => {
+    const { intro, closing } = readingContent.personaTones.default;
+    expect(`${intro} ${closing} ${readingContent.goals.general.title}`).not.toMatch(/\bgoal/i);
+  });
+
   it('use at least one of each archetype’s own phrases', () => {
     for (const id of PERSONA_ARCHETYPE_IDS) {
       const tone = readingContent.personaTones.archetypes[id];

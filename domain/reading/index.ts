@@ -5,6 +5,7 @@ export { parseReadingContent, phaseAngleRange } from './content.parse';
 export { readingContentSchema } from './content.schema';
 export { FALLBACK_GOAL, GOAL_CATEGORIES, goalCategoryFor, isGoalCategory, type GoalCategory } from './goals';
 export { describeIllumination } from './illumination';
+export { birthMoonOf, firstSentence, herLine, isMoonPhase, isWaxingAt, isZodiacSign, litFractionAt, shareLine, type BirthMoon } from './keepsake';
 export { renderReadingText } from './render-reading';
 export { fillTemplate, templateSlots } from './template';
 export { ELEMENTS, MODALITIES, areOppositeSigns, degreeText, elementOf, modalityOf, nearestNeighbourSign, nextSign, previousSign, signName, type Element, type Modality } from '../sky';

@@ -18,6 +18,7 @@ import { emailCode, emailCodeCheck, readingLink } from '../reading/email-code';
 import { freeReading, readingByToken } from '../reading/reading-form';
 import { readingChangeApply, readingChangePreview } from '../reading/reading-change';
 import { securityQuestion } from '../reading/reading-form-security';
+import { publicShareGet, readingShareGet, readingShareStart, readingShareStop } from '../reading/share';
 import { reportError } from '../site/client-errors';
 import { reportLibrary } from '../commerce/report-library';
 import { reportStatus } from '../commerce/report-status';
@@ -47,6 +48,10 @@ export const FUNCTION_HANDLERS: Record<FunctionRoute, HandlerFactory> = {
   'POST moon-sign': (deps) => moonSign(deps, deps.luna.rules),
   'POST contact': contact,
   'GET reading-by-token': (deps) => readingByToken(deps, deps.tokens),
+  'GET reading-share': readingShareGet,
+  'POST reading-share': readingShareStart,
+  'POST reading-share-stop': readingShareStop,
+  'GET share': publicShareGet,
   'POST email-code': emailCode,
   'POST email-code-check': (deps) => emailCodeCheck(deps, deps.tokens),
   'GET reading-change': (deps) => readingChangePreview(deps, deps.luna.rules),

@@ -201,7 +201,7 @@ test.describe('interactive states', () => {
     await page.getByLabel('Security Check').fill(String(numberWords.indexOf(a) + numberWords.indexOf(b)));
     await page.getByRole('button', { name: 'Reveal my moon reading' }).click();
     await expect(page).toHaveURL(/\/free-moon-reading\?token=/);
-    await expect(page.getByRole('heading', { name: 'Your Moon sign' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Your signs' })).toBeVisible();
     await checkAtEveryWidth(page, testInfo, 'free-moon-reading-viewing');
   });
 

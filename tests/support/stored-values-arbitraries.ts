@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { USER_STAGES } from '../../domain/conversation';
+import { MOON_PHASES, ZODIAC_SIGNS } from '../../domain/sky';
 import { BROWSER_STORAGE_KEY_IDS, type BrowserStorageKey, type StoredValue } from '../../ui/browser-storage/browser-storage.ports';
 
 /**
@@ -159,6 +160,15 @@ export const storedValueArbs: { [K in BrowserStorageKey]: fc.Arbitrary<StoredVal
   chatHeight: finiteNumberArb,
   pendingReports: fc.array(pendingReportEntryArb, { maxLength: 5 }),
   reportNotifications: fc.array(reportNotificationArb, { maxLength: 5 }),
+  savedReading: fc.record({
+    link: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/).map((token) => `/free-moon-reading?token=${token}`),
+    firstName: fc.option(fc.string({ maxLength: 60 }), { nil: null }),
+    moonSign: fc.constantFrom(...ZODIAC_SIGNS),
+    phase: fc.constantFrom(...MOON_PHASES),
+    illumination: fc.double({ min: 0, max: 1, noNaN: true }),
+    waxing: fc.boolean(),
+    savedAt: epochMsArb,
+  }),
 };
 
 const keyAndValue = <K extends BrowserStorageKey>(key: K) => storedValueArbs[key].map((value) => ({ key, value }));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { birthDataStateSchema } from './birth-data-state.schema';
 import { REPORT_STORAGE_KEY_NAMES } from './report-key-names';
 import { pendingReportEntrySchema, reportNotificationSchema } from './report-entries.schema';
+import { savedReadingSchema } from './saved-reading.schema';
 import { sessionSnapshotSchema, storedSessionTokenSchema } from './session-snapshot.schema';
 import { userContextSchema } from '../../contracts/user-context.contract';
 
@@ -39,6 +40,8 @@ export const BROWSER_STORAGE_KEYS = {
   chatHeight: storageKey('luna_chat_height', z.number()),
   pendingReports: storageKey(REPORT_STORAGE_KEY_NAMES.pendingReports, z.array(pendingReportEntrySchema)),
   reportNotifications: storageKey(REPORT_STORAGE_KEY_NAMES.reportNotifications, z.array(reportNotificationSchema)),
+  /** The visitor's own reading and its private link, until she asks this device to forget it. */
+  savedReading: storageKey('moonwise_saved_reading', savedReadingSchema),
 } as const;
 
 export type BrowserStorageKey = keyof typeof BROWSER_STORAGE_KEYS;

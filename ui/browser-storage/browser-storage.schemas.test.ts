@@ -69,6 +69,7 @@ describe('the key registry', () => {
       chatHeight: 'luna_chat_height',
       pendingReports: 'moonwise_pending_reports',
       reportNotifications: 'moonwise_report_notifications',
+      savedReading: 'moonwise_saved_reading',
     });
   });
 

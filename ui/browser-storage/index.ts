@@ -21,6 +21,8 @@ export {
   reportOutcomeSchema,
   reportTypeSchema,
 } from './report-entries.schema';
+export { savedReadingSchema } from './saved-reading.schema';
+export type { SavedReading } from './saved-reading.schema';
 export { chatMessageSchema, sessionSnapshotSchema, storedSessionTokenSchema } from './session-snapshot.schema';
 export type { SessionSnapshot, StoredSessionToken } from './session-snapshot.schema';
 export { userContextSchema } from '../../contracts/user-context.contract';

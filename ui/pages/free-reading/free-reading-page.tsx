@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { displayBirthDate } from '../../../domain/birth';
 import { type ReadingByTokenResponse, readingByTokenResponse } from '../../../contracts/reading-form.contract';
 import type { Reading } from '../../../domain/reading';
 import { FunctionCallError, callFunction } from '../../api/functions-client';
 import { useIsBrowserAfterTransition } from '../../components/use-is-browser';
+import { rememberReading, rememberedReading, savedReadingOf } from './device-memory';
+import { DeviceNote, WelcomeBack } from './device-panels';
 import { ReadingChangeMode } from './reading-change';
 import { ReadingForm, type ReadyOutcome } from './reading-form';
+import { ReadingKeepsake } from './reading-keepsake';
 import { ReadingView } from './reading-view';
 import { ReportOffer } from './report-offer';
 import './free-reading.css';
@@ -46,8 +49,11 @@ const Promises = () => (
  */
 const FormMode = ({ onReady }: { onReady: (outcome: ReadyOutcome) => void }) => {
   const isBrowser = useIsBrowserAfterTransition();
+  // Read once the page is in the browser: the pre-rendered page knows no device.
+  const saved = useMemo(() => (isBrowser ? rememberedReading() : null), [isBrowser]);
   return (
     <>
+      {saved && <WelcomeBack saved={saved} />}
       <header className="fr-hero">
         <p className="fr-eyebrow">Free, personal, about 2 minutes</p>
         <h1>Your free moon reading</h1>
@@ -90,9 +96,10 @@ const ViewingMode = ({ token, arrival, onReady }: { token: string; arrival: Arri
   }, [token]);
 
   useEffect(() => {
+    // The notice is read out and focused, but the first screen stays the reading's.
     if (arrival) {
       window.scrollTo({ top: 0, left: 0 });
-      noticeRef.current?.focus();
+      noticeRef.current?.focus({ preventScroll: true });
     }
   }, [arrival]);
 
@@ -100,18 +107,28 @@ const ViewingMode = ({ token, arrival, onReady }: { token: string; arrival: Arri
   const reading = answer?.reading ?? (loaded.state === 'loading' ? (arrival?.reading ?? null) : null);
   const firstName = answer?.firstName ?? reading?.firstName ?? null;
   const accessToken = answer?.accessToken ?? arrival?.accessToken ?? null;
+  const title = firstName ? `${firstName}, here is your moon reading` : 'Your moon reading';
+  const madeFor =
+    answer && (answer.birth.date || answer.birth.place)
+      ? `Made for ${[answer.birth.date && displayBirthDate(answer.birth.date), answer.birth.time ?? 'time unknown', answer.birth.place].filter(Boolean).join(' · ')}`
+      : null;
+
+  // Once the server has shown her reading, this device remembers its link (ADR 029).
+  const shown = answer?.reading ?? null;
+  useEffect(() => {
+    if (shown) rememberReading(savedReadingOf(token, shown, answer?.firstName ?? null, Date.now()));
+  }, [shown, token, answer?.firstName]);
 
   return (
     <>
-      <header className="fr-hero fr-hero-compact">
-        <p className="fr-eyebrow">Your moon reading</p>
-        <h1>{firstName ? `${firstName}, here is your moon reading` : 'Your moon reading'}</h1>
-        {answer && (answer.birth.date || answer.birth.place) && (
-          <p className="fr-lede">
-            Made for {[answer.birth.date && displayBirthDate(answer.birth.date), answer.birth.time ?? 'time unknown', answer.birth.place].filter(Boolean).join(' · ')}
-          </p>
-        )}
-      </header>
+      {reading ? (
+        <ReadingKeepsake reading={reading} title={title} madeFor={madeFor} token={token} />
+      ) : (
+        <header className="fr-hero fr-hero-compact">
+          <h1>{title}</h1>
+          {madeFor && <p className="fr-lede">{madeFor}</p>}
+        </header>
+      )}
       {arrival && (
         <div ref={noticeRef} className="fr-notice fr-notice-success" role="status" tabIndex={-1}>
           <p>{arrival.notice}</p>
@@ -134,6 +151,7 @@ const ViewingMode = ({ token, arrival, onReady }: { token: string; arrival: Arri
         </div>
       )}
       {reading && <ReadingView reading={reading} />}
+      {shown && <DeviceNote />}
       {reading && <ReportOffer token={token} />}
       {answer && !answer.reading && (
         <div className="fr-notice">

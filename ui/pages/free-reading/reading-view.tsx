@@ -1,30 +1,17 @@
+import type { ReactNode } from 'react';
 import type { Reading } from '../../../domain/reading';
+import { SIGN_RULE_TEXT } from '../../../domain/sky';
+import { MoonDisc } from '../../components/moon-disc';
+import { dateInWords } from './reading-dates';
 
 const ELEMENT_NAMES = { fire: 'Fire', earth: 'Earth', air: 'Air', water: 'Water' } as const;
 const MODALITY_NAMES = { cardinal: 'Cardinal', fixed: 'Fixed', mutable: 'Mutable' } as const;
+const WAXING_PHASES: ReadonlySet<string> = new Set(['new-moon', 'waxing-crescent', 'first-quarter', 'waxing-gibbous']);
 
 const WHY_ALTERNATIVE = {
   'time-unknown': 'The Moon changed sign on the day you were born, so without a birth time this sign is just as possible.',
   'near-boundary': 'Your Moon sat close to the edge of its sign, so a small difference in the birth time could place it here.',
 } as const;
-
-/** The sky as a gentle night gradient; the lit part follows the real illuminated fraction. */
-const MoonGlyph = ({ illumination, waxing }: { illumination: number; waxing: boolean }) => {
-  // The terminator is an ellipse whose half-width runs from r (new) through 0 (quarter) to r (full).
-  const r = 28;
-  const k = 1 - 2 * Math.min(1, Math.max(0, illumination));
-  const rx = Math.abs(k) * r;
-  const litSide = waxing ? 1 : 0;
-  const sweepOuter = litSide;
-  const sweepInner = k > 0 ? 1 - litSide : litSide;
-  const d = `M 32 ${32 - r} A ${r} ${r} 0 0 ${sweepOuter} 32 ${32 + r} A ${rx} ${r} 0 0 ${sweepInner} 32 ${32 - r} Z`;
-  return (
-    <svg className="fr-moon" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <circle cx="32" cy="32" r={r} fill="#2c2560" stroke="#8f86c9" strokeWidth="1" />
-      <path d={d} fill="#f4e7c3" />
-    </svg>
-  );
-};
 
 const Labelled = ({ label, children }: { label: string; children: string }) => (
   <div>
@@ -33,10 +20,23 @@ const Labelled = ({ label, children }: { label: string; children: string }) => (
   </div>
 );
 
+/** One section that folds: a native disclosure, so it opens with Enter or Space and needs no script. */
+const Fold = ({ id, title, teaser, children, className }: { id: string; title: string; teaser: string; children: ReactNode; className?: string }) => (
+  <details className={className ? `fr-fold ${className}` : 'fr-fold'} id={id}>
+    <summary>
+      <span className="fr-fold-title">
+        <h2>{title}</h2>
+        <span className="fr-fold-teaser">{teaser}</span>
+      </span>
+    </summary>
+    <div className="fr-fold-body">{children}</div>
+  </details>
+);
+
 /**
- * The reading engine's full output, laid out for reading: who it is for, the Moon sign
- * (with any other sign that is honestly possible), the phase at birth, the Sun and Moon
- * together, a practice, the Moon now, and what is uncertain.
+ * The reading after its first screen, in sections that fold: her Moon sign, the phase she was
+ * born under, her Sun and Moon together, her practice, the timing, what is uncertain, and how it
+ * was calculated (the only place with degrees). Every date is in words.
  */
 export const ReadingView = ({ reading }: { reading: Reading }) => {
   const { moonSign, phaseAtBirth, sunMoonBlend, practice, currentCycle, notes } = reading;
@@ -44,28 +44,21 @@ export const ReadingView = ({ reading }: { reading: Reading }) => {
     { label: 'Next new moon', lunation: currentCycle.nextNewMoon },
     { label: 'Next full moon', lunation: currentCycle.nextFullMoon },
   ].sort((a, b) => a.lunation.utcMs - b.lunation.utcMs);
-  const waxingNow = ['new-moon', 'waxing-crescent', 'first-quarter', 'waxing-gibbous'].includes(currentCycle.phaseNow.phase);
+  const [soonest] = upcoming;
+  const steps = (
+    <ol className="fr-steps">
+      {practice.steps.map((step) => (
+        <li key={step}>{step}</li>
+      ))}
+    </ol>
+  );
 
   return (
-    <article className="fr-reading" aria-labelledby="fr-reading-title">
-      <header className="fr-reading-head">
-        <p className="fr-eyebrow">Your moon reading</p>
-        <h2 id="fr-reading-title">{moonSign.title}</h2>
-        <p className="fr-greeting">{reading.greeting}</p>
-      </header>
-
-      <section className="fr-card" aria-labelledby="fr-moon-sign">
-        <h3 id="fr-moon-sign">Your Moon sign</h3>
+    <div className="fr-reading">
+      <Fold id="moon-sign" title={`Your ${moonSign.title}`} teaser={moonSign.keywords.join(' · ') || `${ELEMENT_NAMES[moonSign.element]} · ${MODALITY_NAMES[moonSign.modality]}`}>
         <p className="fr-meta">
-          Your Moon at {moonSign.degreeText} · {ELEMENT_NAMES[moonSign.element]} · {MODALITY_NAMES[moonSign.modality]}
+          {ELEMENT_NAMES[moonSign.element]} · {MODALITY_NAMES[moonSign.modality]}
         </p>
-        {moonSign.keywords.length > 0 && (
-          <ul className="fr-keywords" aria-label="Keywords">
-            {moonSign.keywords.map((keyword) => (
-              <li key={keyword}>{keyword}</li>
-            ))}
-          </ul>
-        )}
         <p>{moonSign.essence}</p>
         <dl className="fr-facets">
           <Labelled label="What helps you feel safe">{moonSign.needs}</Labelled>
@@ -76,16 +69,14 @@ export const ReadingView = ({ reading }: { reading: Reading }) => {
         </dl>
         {moonSign.alternatives.map((alternative) => (
           <aside key={alternative.sign} className="fr-alternative" aria-label={`Also possible: ${alternative.title}`}>
-            <h4>Also possible: {alternative.title}</h4>
+            <h3>Also possible: {alternative.title}</h3>
             <p className="fr-why">{WHY_ALTERNATIVE[alternative.reason]}</p>
             <p>{alternative.essence}</p>
           </aside>
         ))}
-      </section>
+      </Fold>
 
-      <section className="fr-card" aria-labelledby="fr-phase">
-        <h3 id="fr-phase">{phaseAtBirth.title}</h3>
-        <p className="fr-meta">The phase you were born under · {phaseAtBirth.angleRange}</p>
+      <Fold id="birth-phase" title={phaseAtBirth.title} teaser="Your gift, your lesson and a practice">
         <p>{phaseAtBirth.essence}</p>
         <dl className="fr-facets">
           <Labelled label="Your gift">{phaseAtBirth.gift}</Labelled>
@@ -94,20 +85,18 @@ export const ReadingView = ({ reading }: { reading: Reading }) => {
         </dl>
         {phaseAtBirth.alternatives.map((alternative) => (
           <aside key={alternative.phase} className="fr-alternative" aria-label={`Also possible: ${alternative.title}`}>
-            <h4>Also possible: {alternative.title}</h4>
+            <h3>Also possible: {alternative.title}</h3>
             <p>{alternative.essence}</p>
           </aside>
         ))}
-      </section>
+      </Fold>
 
-      <section className="fr-card" aria-labelledby="fr-blend">
-        <h3 id="fr-blend">{sunMoonBlend.title}</h3>
+      <Fold id="sun-and-moon" title={sunMoonBlend.title} teaser="How your Sun and Moon work together">
         <p>{sunMoonBlend.text}</p>
         {sunMoonBlend.signsNote && <p className="fr-why">{sunMoonBlend.signsNote}</p>}
-      </section>
+      </Fold>
 
-      <section className="fr-card" aria-labelledby="fr-practice">
-        <h3 id="fr-practice">{practice.title}</h3>
+      <Fold id="practice" title="Your practice" teaser={practice.title}>
         <p>{practice.intro}</p>
         {practice.leadWith === 'smallest' ? (
           <>
@@ -115,19 +104,11 @@ export const ReadingView = ({ reading }: { reading: Reading }) => {
               <strong>Start here:</strong> {practice.smallestStep}
             </p>
             <p>When you have more room:</p>
-            <ol className="fr-steps">
-              {practice.steps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
+            {steps}
           </>
         ) : (
           <>
-            <ol className="fr-steps">
-              {practice.steps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
+            {steps}
             <p>
               <strong>On a busy day:</strong> {practice.smallestStep}
             </p>
@@ -135,13 +116,13 @@ export const ReadingView = ({ reading }: { reading: Reading }) => {
         )}
         <p>{practice.closing}</p>
         {practice.note && <p className="fr-why">{practice.note}</p>}
-      </section>
+      </Fold>
 
-      <section className="fr-card fr-night" aria-labelledby="fr-now">
+      <Fold id="timing" title="Timing" teaser={soonest ? `${soonest.label}: ${dateInWords(soonest.lunation.utcMs)}` : 'The Moon now'}>
         <div className="fr-now-head">
-          <MoonGlyph illumination={currentCycle.illuminationNow} waxing={waxingNow} />
+          <MoonDisc illumination={currentCycle.illuminationNow} waxing={WAXING_PHASES.has(currentCycle.phaseNow.phase)} label={`${currentCycle.phaseNow.name} Moon`} size={64} />
           <div>
-            <h3 id="fr-now">The Moon now</h3>
+            <h3>The Moon now</h3>
             <p className="fr-meta">
               {currentCycle.phaseNow.name} · {currentCycle.illuminationText} · Moon in {currentCycle.moonSignNow.name}
             </p>
@@ -154,30 +135,35 @@ export const ReadingView = ({ reading }: { reading: Reading }) => {
           {upcoming.map(({ label, lunation }) => (
             <div key={label}>
               <dt>
-                {label}, {lunation.date}
+                {label}: {dateInWords(lunation.utcMs)}
               </dt>
               <dd>{lunation.guidance}</dd>
             </div>
           ))}
         </dl>
-      </section>
+      </Fold>
 
       {notes.length > 0 && (
-        <section className="fr-card fr-notes" aria-labelledby="fr-notes">
-          <h3 id="fr-notes">A note on accuracy</h3>
-          <ul>
+        <Fold id="accuracy" title="A note on accuracy" teaser="What your birth details leave open">
+          <ul className="fr-notes">
             {notes.map((note) => (
               <li key={note}>{note}</li>
             ))}
           </ul>
-        </section>
+        </Fold>
       )}
 
-      <section className="fr-card fr-method" aria-labelledby="fr-method">
-        <h3 id="fr-method">How we name the phase</h3>
+      <Fold id="how-we-calculated" title="How we calculated this" teaser="The degrees and the rules behind them" className="fr-method">
+        <p>
+          <strong>Your Moon at {moonSign.degreeText}</strong> ({ELEMENT_NAMES[moonSign.element]}, {MODALITY_NAMES[moonSign.modality]}).
+        </p>
+        <p>{SIGN_RULE_TEXT}</p>
+        <p>
+          <strong>The phase you were born under:</strong> {phaseAtBirth.name}, the sector from {phaseAtBirth.angleRange}.
+        </p>
         <p>{phaseAtBirth.angleText}</p>
         <p>{phaseAtBirth.rule}</p>
-      </section>
-    </article>
+      </Fold>
+    </div>
   );
 };

@@ -67,6 +67,7 @@ export const PAGES_BEFORE_ARTICLES: readonly SitePage[] = [
   page('/manifestation', 'Manifestation', 'How manifestation works with the lunar cycle: intentions at the new moon, review at the full moon.'),
   page('/manifestation-exercises', 'Manifestation exercises', 'Short exercises for each phase of the Moon: scripting, gratitude, release and visualisation.'),
   page('/law-of-attraction', 'The law of attraction', 'What the law of attraction asks of you, and how the Moon gives it a steady rhythm.'),
+  page('/how-we-calculate', 'How we calculate', 'How Moonwise reads the Moon: the rules for signs and phases, birth times and places, and how the sky is drawn.'),
   page('/moon-phases', 'The eight moon phases', 'The eight phases of the Moon, what each one is good for, and how phases are named.', { section: 'Moon phases' }),
   ...MOON_PHASES.map((phase) =>
     page(`/moon-phases/${phase}`, `${phaseName(phase)}: meaning and practice`, `What the ${phaseName(phase)} means and how to work with it.`, { section: 'Moon phases' }),

@@ -6,8 +6,8 @@
 export { MOON_PHASES, ZODIAC_SIGNS } from './astro/astro.types';
 export type { BodyPosition, SkyAt } from './astro/astro.types';
 export { nextLunarEclipse, nextSolarEclipse } from './astro/eclipses';
-export { currentCycle, elongationAt, moonLongitudeAt, phaseOf, positionOf, signOf, skyAt } from './astro';
-export type { LunarCycle, MoonPhase, ZodiacSign } from './astro';
+export { brightLimbAngle, brightLimbAngleAt, currentCycle, elongationAt, moonLongitudeAt, phaseOf, positionOf, signOf, skyAt } from './astro';
+export type { EquatorialDirection, LunarCycle, MoonPhase, ZodiacSign } from './astro';
 export { PHASE_RULE_TEXT, SIGN_RULE_TEXT } from './astro/sign-and-phase';
 export { houseOf } from './chart/houses';
 export { CHART_POINTS, natalChartAt } from './chart';
@@ -21,3 +21,5 @@ export { MS_PER_DAY, NEWEST_KNOWN_TZ_RELEASE, SECONDS_PER_DEGREE_OF_LONGITUDE, d
 export type { CivilDate, ResolvedBirthTime, ZoneRules } from './time';
 export { ELEMENTS, MODALITIES, areOppositeSigns, degreeText, elementOf, modalityOf, nearestNeighbourSign, nextSign, previousSign, signName } from './zodiac/zodiac';
 export type { Element, Modality } from './zodiac/zodiac';
+export { CONSTELLATIONS, drawConstellation } from './constellations';
+export type { CatalogueStar, ConstellationDrawing, ConstellationFigure, DrawnStar } from './constellations';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BLOG_ARTICLES, articlePath, categoryTitle, latestArticles } from '../../domain/site';
+import { BLOG_ARTICLES, BLOG_CATEGORIES, articlePath, categoryTitle, latestArticles } from '../../domain/site';
 import { watchConsoleErrors } from './support/console-errors';
 
 const BEGINNERS = '/blog/beginners-corner/law-of-attraction-beginners';
@@ -18,6 +18,7 @@ for (const article of BLOG_ARTICLES) {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: categoryTitle(article.category) })).toHaveAttribute('href', `/blog/${article.category}`);
     await expect(page.locator('.article-body h2').first()).toBeVisible();
+    await expect(page.locator(`.blog-article > svg.blog-cover[data-cover="${article.slug}"]`)).toBeVisible();
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as Record<string, unknown>;
     expect(jsonLd).toMatchObject({
       '@type': 'BlogPosting',
@@ -80,6 +81,40 @@ test('the blog home and the category list the article with its summary and date'
   await expect(page).toHaveURL(new RegExp(`${BEGINNERS}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(BEGINNERS_TITLE);
   expect(errors).toEqual([]);
+});
+
+test('the blog home and the category pages are cards, each with its cover art, title and summary', async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/blog');
+    const categories = page.locator('.blog-category-cards > li');
+    await expect(categories).toHaveCount(BLOG_CATEGORIES.length);
+    for (const card of await categories.all()) await expect(card.locator('svg.blog-cover[aria-hidden="true"]')).toHaveCount(1);
+    const cards = page.locator('.article-cards > li');
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) {
+      const cover = card.locator('svg.blog-cover');
+      await expect(cover).toHaveCount(1);
+      // The cover sits above the title, the full width of the card.
+      const [coverBox, titleBox, cardBox] = await Promise.all([cover.boundingBox(), card.getByRole('heading').boundingBox(), card.boundingBox()]);
+      expect(coverBox!.y + coverBox!.height).toBeLessThanOrEqual(titleBox!.y + 1);
+      expect(Math.abs(coverBox!.width - cardBox!.width)).toBeLessThan(3);
+      // The title is not an underlined link in a list: a card, its title in the body text's colour.
+      const title = card.getByRole('heading').getByRole('link');
+      expect(await title.evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe('none');
+    }
+  }
+  await page.goto('/blog/money-abundance');
+  await expect(page.locator('.blog-category-head svg.blog-cover[data-cover="money-abundance"]')).toBeVisible();
+  const articles = page.locator('.article-cards > li');
+  await expect(articles).toHaveCount(BLOG_ARTICLES.filter((article) => article.category === 'money-abundance').length);
+  for (const card of await articles.all()) await expect(card.locator('svg.blog-cover')).toHaveCount(1);
+  // A tap anywhere on the card opens its article.
+  const first = articles.first();
+  const href = await first.getByRole('link').getAttribute('href');
+  const box = (await first.locator('svg.blog-cover').boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
 });
 
 test('sitemap.xml and the HTML sitemap list every article at its canonical address, never an alias', async ({ page, request }) => {

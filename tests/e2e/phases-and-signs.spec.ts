@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { MOON_PHASES, ZODIAC_SIGNS } from '../../domain/sky';
+import { expect, test, type Page } from '@playwright/test';
+import { CONSTELLATIONS, MOON_PHASES, ZODIAC_SIGNS, type ZodiacSign } from '../../domain/sky';
 import { sitePage } from '../../domain/site';
 import { watchConsoleErrors } from './support/console-errors';
 
@@ -28,9 +28,31 @@ for (const path of PATHS) {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.locator('footer.site-footer')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get your free moon reading' })).toHaveAttribute('href', '/free-moon-reading');
+    await expectArtwork(page, path);
     expect(errors).toEqual([]);
   });
 }
+
+/** Each page's picture: a phase page its Moon (with seas and earthshine), a sign page its constellation, an index one per card. */
+const expectArtwork = async (page: Page, path: string) => {
+  const [, section, slug] = path.split('/');
+  if (section === 'moon-phases' && slug !== undefined) {
+    const moon = page.locator('.ps-hero svg.moon-disc[role="img"]');
+    await expect(moon).toBeVisible();
+    await expect(moon.locator('.moon-disc-earthshine')).toHaveCount(1);
+    expect(await moon.locator('.moon-disc-maria ellipse').count()).toBeGreaterThan(5);
+  } else if (slug !== undefined) {
+    const figure = CONSTELLATIONS[slug as ZodiacSign];
+    const art = page.locator('.ps-hero svg.sign-art[role="img"]');
+    await expect(art).toBeVisible();
+    await expect(art).toHaveAttribute('aria-label', new RegExp(`^The constellation ${figure.name}`));
+    await expect(art.locator('.sign-art-stars circle')).toHaveCount(figure.stars.length);
+    await expect(art.locator('.sign-art-lines line')).toHaveCount(figure.lines.length);
+  } else if (section !== 'moon-phases') {
+    await expect(page.locator('.ps-card svg.sign-art[aria-hidden="true"]')).toHaveCount(12);
+    await expect(page.locator('.ps-card svg.sign-art').first()).toBeVisible();
+  }
+};
 
 test('the phase overview draws all eight phases and states the phase rule', async ({ page }) => {
   await page.goto('/moon-phases');

@@ -13,6 +13,7 @@ export {
   signOf,
 } from './sign-and-phase';
 export { elongationAt, moonLongitudeAt, skyAt, sunLongitudeAt } from './sky';
+export { brightLimbAngle, brightLimbAngleAt, type EquatorialDirection } from './bright-limb';
 export { skyOverLocalDay, type LocalDay, type SkyOverLocalDay } from './unknown-time';
 export {
   FULL_MOON_ELONGATION,

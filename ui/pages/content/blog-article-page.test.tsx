@@ -34,7 +34,7 @@ afterEach(cleanup);
 describe('the blog article page', () => {
   it('shows the article with breadcrumbs, its dates, reading time and its body', async () => {
     await renderAt(BEGINNERS);
-    await screen.findByRole('heading', { level: 2, name: 'Why the Moon helps' });
+    await screen.findByRole('heading', { level: 2, name: 'Why the Moon helps' }, { timeout: 5000 });
     expect(screen.getByRole('heading', { level: 1, name: 'The law of attraction for beginners: a grounded first month' })).toBeTruthy();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
@@ -46,6 +46,10 @@ describe('the blog article page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'What the law of attraction actually asks of you' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toBe('The law of attraction for beginners: a grounded first month | Moonwise');
+    // Its cover, drawn from its slug: decoration beside the title that names it.
+    const cover = document.querySelector('.blog-article > svg.blog-cover');
+    expect(cover?.getAttribute('data-cover')).toBe('law-of-attraction-beginners');
+    expect(cover?.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('gives body headings ids so a hash can reach them', async () => {

@@ -6,6 +6,7 @@ import { NotFoundPage } from '../not-found-page';
 import { articleSummary } from './blog-articles';
 import { isInternal } from './article-markdown-links';
 import { ArticleList, dateText } from './blog-parts';
+import { BlogCover } from './blog-cover';
 import { PageIntro, ReadingOffer } from './content-parts';
 
 /** The article bodies, each its own small chunk, loaded when its page opens. */
@@ -140,6 +141,7 @@ export const ArticleView = ({ article }: { article: BlogArticle }) => {
       <PageIntro eyebrow={category} title={article.title}>
         <p>{article.description}</p>
       </PageIntro>
+      <BlogCover seed={article.slug} category={article.category} className="blog-cover-banner" />
       <p className="article-meta">
         <span>
           Published <time dateTime={article.published}>{dateText(article.published)}</time>

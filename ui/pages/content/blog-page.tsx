@@ -4,6 +4,7 @@ import { BLOG_CATEGORIES } from '../../../domain/site';
 import { NotFoundPage } from '../not-found-page';
 import { BLOG_ARTICLES, CATEGORY_INTROS, articlesIn } from './blog-articles';
 import { ArticleList } from './blog-parts';
+import { BlogCover } from './blog-cover';
 import { GUIDE_LINKS, PageIntro, ReadingOffer, RelatedLinks } from './content-parts';
 import { withoutTrailing } from '../../../domain/kernel';
 
@@ -34,14 +35,17 @@ export const BlogHomePage = () => (
       <p>Articles on manifestation, moon wisdom, love, money and first steps, written to be read in a few minutes and used the same day.</p>
     </PageIntro>
     <h2>Categories</h2>
-    <ul className="category-grid">
+    <ul className="category-grid blog-category-cards">
       {BLOG_CATEGORIES.map(({ slug, title }) => (
-        <li key={slug}>
-          <h3>
-            <Link to={`/blog/${slug}`}>{title}</Link>
-          </h3>
-          <p>{CATEGORY_INTROS[slug]}</p>
-          <p className="count">{countText(articlesIn(slug).length)}</p>
+        <li key={slug} className="article-card">
+          <BlogCover seed={slug} category={slug} />
+          <div className="article-card-text">
+            <h3>
+              <Link to={`/blog/${slug}`}>{title}</Link>
+            </h3>
+            <p>{CATEGORY_INTROS[slug]}</p>
+            <p className="count">{countText(articlesIn(slug).length)}</p>
+          </div>
         </li>
       ))}
     </ul>
@@ -81,9 +85,12 @@ export const BlogCategoryPage = () => {
       <nav aria-label="Breadcrumb" className="field-hint">
         <Link to="/blog">Blog</Link> <span aria-hidden="true">›</span> <span aria-current="page">{category.title}</span>
       </nav>
-      <PageIntro eyebrow="Blog category" title={category.title}>
-        <p>{CATEGORY_INTROS[category.slug]}</p>
-      </PageIntro>
+      <div className="blog-category-head">
+        <PageIntro eyebrow="Blog category" title={category.title}>
+          <p>{CATEGORY_INTROS[category.slug]}</p>
+        </PageIntro>
+        <BlogCover seed={category.slug} category={category.slug} className="blog-cover-banner" />
+      </div>
       {articles.length > 0 ? (
         <ArticleList articles={articles} headingLevel={2} />
       ) : (

@@ -7,6 +7,7 @@ export const routes: RouteObject[] = [
   { path: '/manifestation-exercises', lazy: () => import('./manifestation-exercises-page') },
   { path: '/law-of-attraction', lazy: () => import('./law-of-attraction-page') },
   { path: '/app', lazy: () => import('./app-page') },
+  { path: '/how-we-calculate', lazy: () => import('../how-we-calculate') },
   { path: '/contact', lazy: () => import('./contact-page') },
   { path: '/your-data', lazy: () => import('./your-data-page') },
   ...LEGAL_PAGES.map(({ slug }) => ({ path: `/legal/${slug}`, lazy: () => import('./legal-page') })),

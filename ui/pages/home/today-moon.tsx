@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { LunarCycle } from '../../../domain/sky';
 import { phaseName } from '../../../domain/site';
 import { MoonDisc } from '../../components/moon-disc';
+import type { TodayMoonSky } from './today-moon.worker';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' });
 
 /** A fresh reading of the sky every ten minutes: the phase changes slowly, but a tab stays open for days. */
 const REFRESH_MS = 10 * 60 * 1000;
 
-/** The lunar cycle now, computed in a worker (today-moon.worker.ts); null until its first answer. */
-const useCycleNow = (): LunarCycle | null => {
-  const [cycle, setCycle] = useState<LunarCycle | null>(null);
+/** The sky now, computed in a worker (today-moon.worker.ts); null until its first answer. */
+const useSkyNow = (): TodayMoonSky | null => {
+  const [sky, setSky] = useState<TodayMoonSky | null>(null);
   useEffect(() => {
     const worker = new Worker(new URL('./today-moon.worker.ts', import.meta.url), { type: 'module' });
-    worker.addEventListener('message', (event: MessageEvent<LunarCycle>) => setCycle(event.data));
+    worker.addEventListener('message', (event: MessageEvent<TodayMoonSky>) => setSky(event.data));
     worker.postMessage(Date.now());
     const timer = window.setInterval(() => worker.postMessage(Date.now()), REFRESH_MS);
     return () => {
@@ -22,20 +22,21 @@ const useCycleNow = (): LunarCycle | null => {
       worker.terminate();
     };
   }, []);
-  return cycle;
+  return sky;
 };
 
 /** Today's Moon, computed in the visitor's browser from the real sky (astronomy-engine, in a worker). */
 const TodayMoon = () => {
-  const cycle = useCycleNow();
-  if (cycle === null) return <p className="today-moon-loading">Reading today’s sky…</p>;
+  const sky = useSkyNow();
+  if (sky === null) return <p className="today-moon-loading">Reading today’s sky…</p>;
+  const { cycle, brightLimbAngle } = sky;
   const { phase } = cycle;
   const waxing = phase.elongation < 180;
   const percent = Math.round(phase.illumination * 100);
   const name = phaseName(phase.name);
   return (
     <section className="today-moon" aria-labelledby="today-moon-title">
-      <MoonDisc illumination={phase.illumination} waxing={waxing} label={name} size={120} />
+      <MoonDisc illumination={phase.illumination} waxing={waxing} label={name} size={120} brightLimbAngle={brightLimbAngle} />
       <div>
         <h2 id="today-moon-title">Today’s Moon</h2>
         <p className="today-phase">

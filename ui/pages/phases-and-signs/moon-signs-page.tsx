@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { elementOf, ELEMENTS, modalityOf, SIGN_RULE_TEXT, ZODIAC_SIGNS } from '../../../domain/sky';
 import { pageContent } from './page-content';
-import { ELEMENT_TEXT, SIGN_GUIDES } from './sign-guide';
-import { ReadingCallToAction, TEXT_PRESENTATION, capitalise, moonSignLabel, zodiacSignLabel } from './shared';
+import { ELEMENT_TEXT } from './sign-guide';
+import { SignArt } from './sign-art';
+import { ReadingCallToAction, capitalise, moonSignLabel, zodiacSignLabel } from './shared';
 
 /** /moon-signs: the twelve signs as homes for the Moon, grouped by what they share. */
 export const MoonSignsPage = () => (
@@ -24,10 +25,7 @@ export const MoonSignsPage = () => (
           const content = pageContent.moonSigns[sign];
           return (
             <li key={sign} className="ps-card">
-              <span className="ps-card-glyph" aria-hidden="true">
-                {SIGN_GUIDES[sign].glyph}
-                {TEXT_PRESENTATION}
-              </span>
+              <SignArt sign={sign} size={80} />
               <h3>
                 <Link to={`/moon-signs/${sign}`}>{moonSignLabel(sign)}</Link>
               </h3>

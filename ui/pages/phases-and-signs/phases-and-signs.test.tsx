@@ -3,9 +3,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MOON_PHASES, PHASE_RULE_TEXT } from '../../../domain/sky';
+import { CONSTELLATIONS, MOON_PHASES, PHASE_RULE_TEXT, ZODIAC_SIGNS } from '../../../domain/sky';
 import { readingContent } from '../../../domain/reading';
-import { litPath } from '../../components/moon-disc';
+import { MoonDisc, limbRotation, litPath } from '../../components/moon-disc';
 import { MoonPhasePage } from './moon-phase-page';
 import { MoonPhasesPage } from './moon-phases-page';
 import { MoonSignPage } from './moon-sign-page';
@@ -91,8 +91,19 @@ describe('a moon sign page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page Not Found');
   });
 
+  it('draws the sign’s constellation from its catalogue stars, joined by its lines, and names it', () => {
+    renderAt('/moon-signs/scorpio', '/moon-signs/:sign', <MoonSignPage />);
+    const art = screen.getByRole('img', { name: 'The constellation Scorpius, home of Scorpio' });
+    expect(art.querySelectorAll('.sign-art-stars circle')).toHaveLength(CONSTELLATIONS.scorpio.stars.length);
+    expect(art.querySelectorAll('.sign-art-lines line')).toHaveLength(CONSTELLATIONS.scorpio.lines.length);
+    expect(art.querySelector('.sign-art-glyph')?.textContent).toContain('♏');
+  });
+
   it('the overview links all twelve moon signs', () => {
     renderAt('/moon-signs', '/moon-signs', <MoonSignsPage />);
+    // Each card carries its constellation as decoration: the link beside it names the sign.
+    const arts = document.querySelectorAll('.ps-card svg.sign-art[aria-hidden="true"]');
+    expect([...arts].map((art) => art.getAttribute('data-constellation'))).toEqual(ZODIAC_SIGNS.map((sign) => CONSTELLATIONS[sign].name));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('The twelve moon signs');
     expect(linkTo('Moon in Aries').getAttribute('href')).toBe('/moon-signs/aries');
     expect(linkTo('Moon in Pisces').getAttribute('href')).toBe('/moon-signs/pisces');
@@ -110,6 +121,7 @@ describe('a zodiac sign page', () => {
     expect(linkTo('Previous: Pisces').getAttribute('href')).toBe('/zodiac-signs/pisces');
     expect(linkTo('Next: Taurus').getAttribute('href')).toBe('/zodiac-signs/taurus');
     expect(linkTo('Read about the Moon in Aries').getAttribute('href')).toBe('/moon-signs/aries');
+    expect(screen.getByRole('img', { name: 'The constellation Aries' })).toBeTruthy();
     expect(linkTo('Get your free moon reading').getAttribute('href')).toBe('/free-moon-reading');
   });
 
@@ -146,6 +158,34 @@ describe('the Moon drawing', () => {
   it('bulges the terminator toward the lit limb for a crescent and away from it for a gibbous Moon', () => {
     expect(litPath(0.146, true)).toContain('0 0 0 50 5');
     expect(litPath(0.854, true)).toContain('0 0 1 50 5');
+  });
+
+  it('turns the lit side to the bright limb’s position angle: a limb drawn west (270°) turns clockwise by 270° − χ', () => {
+    expect(limbRotation(270)).toBe(0);
+    expect(limbRotation(0)).toBe(270);
+    expect(limbRotation(90)).toBe(180);
+    expect(limbRotation(300)).toBe(330);
+  });
+
+  it('draws the lit side turned when told where the Sun is, keeps the seas still, and keeps the name free of numbers', () => {
+    render(<MoonDisc illumination={0.3} waxing={false} label="Waning Crescent Moon" brightLimbAngle={75} />);
+    const disc = screen.getByRole('img', { name: /^Waning Crescent Moon: / });
+    expect(disc.getAttribute('aria-label')).not.toMatch(/\d/);
+    expect(disc.getAttribute('data-bright-limb-angle')).toBe('75');
+    // Drawn as a limb on the right (the waxing shape), then turned to 75°.
+    expect(disc.querySelector('.moon-disc-lit')?.getAttribute('d')).toBe(litPath(0.3, true));
+    expect(disc.querySelector('.moon-disc-lit')?.getAttribute('transform')).toBe('rotate(195 50 50)');
+    expect(disc.querySelector('.moon-disc-maria')?.getAttribute('transform')).toBeNull();
+    expect(disc.querySelectorAll('.moon-disc-maria ellipse').length).toBeGreaterThan(5);
+    expect(disc.querySelector('.moon-disc-earthshine')).not.toBeNull();
+  });
+
+  it('without a position angle, draws as before: right while waxing, left while waning, unturned', () => {
+    render(<MoonDisc illumination={0.3} waxing={false} label="Waning Crescent Moon" />);
+    const disc = screen.getByRole('img', { name: /^Waning Crescent Moon: / });
+    expect(disc.querySelector('.moon-disc-lit')?.getAttribute('d')).toBe(litPath(0.3, false));
+    expect(disc.querySelector('.moon-disc-lit')?.getAttribute('transform')).toBeNull();
+    expect(disc.getAttribute('data-bright-limb-angle')).toBeNull();
   });
 
   it('uses the lit fraction at the centre of each phase sector', () => {

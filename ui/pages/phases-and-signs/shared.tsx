@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { elementOf, modalityOf, nextSign, previousSign, signName, ZODIAC_SIGNS, type ZodiacSign } from '../../../domain/sky';
+import { CONSTELLATIONS, elementOf, modalityOf, nextSign, previousSign, signName, ZODIAC_SIGNS, type ZodiacSign } from '../../../domain/sky';
 import { SIGN_GUIDES } from './sign-guide';
+import { SignArt } from './sign-art';
 import './phases-and-signs.css';
 
 /** The offer every page here ends with: the reading takes about 2 minutes. */
@@ -79,6 +80,12 @@ export const zodiacSignLabel = (sign: ZodiacSign) => signName(sign);
 /** 'fire' → 'Fire'. */
 export const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+/** The picture's name: 'The constellation Leo', 'The constellation Scorpius, home of Scorpio'. */
+export const constellationLabel = (sign: ZodiacSign): string => {
+  const { name } = CONSTELLATIONS[sign];
+  return name === signName(sign) ? `The constellation ${name}` : `The constellation ${name}, home of ${signName(sign)}`;
+};
+
 /** The head of a sign page (moon sign or zodiac sign): its overview, element and modality, keywords and glyph. */
 export const SignHero = ({
   sign,
@@ -110,10 +117,7 @@ export const SignHero = ({
           ))}
         </ul>
       </div>
-      <span className={`ps-hero-glyph ps-element-${element}`} aria-hidden="true">
-        {SIGN_GUIDES[sign].glyph}
-        {TEXT_PRESENTATION}
-      </span>
+      <SignArt sign={sign} label={constellationLabel(sign)} size={192} className="ps-hero-art" />
     </header>
   );
 };

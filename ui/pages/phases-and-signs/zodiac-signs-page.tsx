@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { elementOf, MODALITIES, modalityOf, ZODIAC_SIGNS } from '../../../domain/sky';
 import { MODALITY_TEXT, SIGN_GUIDES } from './sign-guide';
-import { ReadingCallToAction, TEXT_PRESENTATION, capitalise, zodiacSignLabel } from './shared';
+import { SignArt } from './sign-art';
+import { ReadingCallToAction, capitalise, zodiacSignLabel } from './shared';
 
 /** /zodiac-signs: the twelve signs as Sun signs, with their dates, elements and modes. */
 export const ZodiacSignsPage = () => (
@@ -23,10 +24,7 @@ export const ZodiacSignsPage = () => (
           const guide = SIGN_GUIDES[sign];
           return (
             <li key={sign} className="ps-card">
-              <span className="ps-card-glyph" aria-hidden="true">
-                {guide.glyph}
-                {TEXT_PRESENTATION}
-              </span>
+              <SignArt sign={sign} size={80} />
               <h3>
                 <Link to={`/zodiac-signs/${sign}`}>{zodiacSignLabel(sign)}</Link>
               </h3>

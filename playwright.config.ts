@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The service worker answers pages and assets itself, past page.route(): the suites that
+    // mock or break requests see them only without it. tests/e2e/pwa.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

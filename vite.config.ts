@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * React Router publishes its production build without an export condition for it, so bundlers
@@ -59,8 +60,27 @@ const preloadTheBodyFont = (): Plugin => ({
   },
 });
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), preloadTheApp(), preloadTheBodyFont()],
+/**
+ * The installable app's service worker (ADR 032): /sw.js, from ui/service-worker/sw.ts, with the
+ * precache list of the built app shell, scripts and styles. The app registers it itself once the
+ * page has loaded (ui/main.tsx); the manifest and icons are drawn after this build (server/ui-build.ts).
+ */
+const installableApp = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'ui/service-worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css}', 'index.html', 'favicon.svg'],
+      globIgnores: ['sw.js', 'runtime-config.js'],
+    },
+  });
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  // The pre-renderer's server build (server/ui-build.ts) has no app to install.
+  plugins: [react(), preloadTheApp(), preloadTheBodyFont(), ...(isSsrBuild ? [] : [installableApp()])],
   resolve: { alias: [zodInTheBrowser, ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [])] },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, cssCodeSplit: false },
 }));

@@ -17,9 +17,9 @@ import { functionsRouter } from './api';
 import { restRouter } from './platform/rest/rest-router';
 import type { RestWriteLimits } from './platform/rest/write-limit';
 import { type AccessTokens, API_PREFIXES, apiGate, errorHandler, resolveClaims, securityMiddleware } from './platform/security';
-import { prerenderedPages } from './prerendered-pages';
+import { siteRouter } from './site-router';
 import { runtimeConfigScript } from './runtime-config';
-import { canonicalArticlePath, robotsTxt, sitemapXml } from '../domain/site';
+import { robotsTxt, sitemapXml } from '../domain/site';
 import { linkSeal } from './platform/security/sealed-link';
 import { sharePages } from './reading/share-page';
 
@@ -130,23 +130,7 @@ export const createApp = (options: AppOptions): Express => {
   );
 
   if (uiDir && existsSync(path.join(uiDir, 'index.html'))) {
-    app.use('/assets', express.static(path.join(uiDir, 'assets'), { immutable: true, maxAge: '1y' }));
-    app.use(express.static(uiDir, { index: false, maxAge: '1h' }));
-    // Another spelling of an article's address: one permanent move to its canonical address.
-    app.get(/^\/blog\//i, (req, res, next) => {
-      const target = canonicalArticlePath(req.path);
-      if (target === null) return next();
-      res.redirect(301, `${target}${req.originalUrl.slice(req.path.length)}`);
-    });
-    const prerendered = prerenderedPages(uiDir, config.PUBLIC_SITE_URL);
-    // Every other GET that accepts HTML gets its pre-rendered page when it has one and no query
-    // (a query such as a reading token changes what the page shows), else the app shell.
-    app.get(/.*/, (req, res, next) => {
-      if (!req.accepts('html')) return next();
-      const page = Object.keys(req.query).length === 0 ? prerendered(req.path) : null;
-      if (page !== null) return void res.type('html').set('Cache-Control', 'no-cache').send(page);
-      res.sendFile('index.html', { root: uiDir });
-    });
+    app.use(siteRouter(uiDir, { siteUrl: config.PUBLIC_SITE_URL, diagnosticId: config.DIAGNOSTIC_ID }));
   }
   if (options.devServer) app.use(options.devServer);
 

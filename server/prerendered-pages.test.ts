@@ -30,6 +30,19 @@ describe('a pre-rendered page document', () => {
     expect(html).toContain(`<link rel="canonical" href="${SITE_URL_PLACEHOLDER}/moon-signs/aries" />`);
   });
 
+  it('adds link-preview tags with the picture’s absolute address, and none of the address for a page of no address', () => {
+    const preview = { imagePath: '/assets/link-previews/aries-0123456789ab.png', alt: 'Aries on a night sky' };
+    const html = pageDocument(SHELL, '/blog/moon-wisdom/x', { html: '', head: { title: 'X & Y | Moonwise', description: 'About X' } }, preview);
+    expect(html).toContain('<meta property="og:title" content="X &amp; Y | Moonwise" />');
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain(`<meta property="og:url" content="${SITE_URL_PLACEHOLDER}/blog/moon-wisdom/x" />`);
+    expect(html).toContain(`<meta property="og:image" content="${SITE_URL_PLACEHOLDER}/assets/link-previews/aries-0123456789ab.png" />`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    const notFound = pageDocument(SHELL, null, { html: '<h1>Page Not Found</h1>', head: { title: 'Page not found | Moonwise', description: 'd' } }, preview);
+    expect(notFound).not.toContain('og:url');
+    expect(notFound).not.toContain('rel="canonical"');
+  });
+
   it('keeps the shell’s title when the page reported none', () => {
     expect(pageDocument(SHELL, '/x', { html: '<p>x</p>', head: null })).toContain('<title>Moonwise</title>');
   });

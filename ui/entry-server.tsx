@@ -39,3 +39,6 @@ export const renderPage = async (path: string, origin: string): Promise<Rendered
   );
   return { html: await streamText(prelude), head };
 };
+
+export { tablePageHead } from './layout/page-meta';
+export { APP_ICONS, appIconSvg, linkPreviewSvg, webAppManifest } from './link-preview';

@@ -21,3 +21,11 @@ const afterNextPaint = (): Promise<void> =>
 if (rootElement.firstElementChild !== null) await afterNextPaint();
 const { startApp } = await import('./start-app');
 await startApp(rootElement);
+
+// The service worker makes the site an installable app that opens offline (ADR 032). It is
+// registered once the page has loaded, so it never competes with the page for the network.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void import('./service-worker/register').then(({ registerServiceWorker }) => registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

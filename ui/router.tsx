@@ -17,6 +17,8 @@ import { routes as toolRoutes } from './pages/tools/routes';
 export const siteRoutes: RouteObject[] = [
   {
     element: <SiteLayout />,
+    // Case-sensitive, as the server's table of pages (domain/site isSitePagePath) is: an address
+    // the server answers 404 is the not-found page in the browser too.
     children: [
       { path: '/', lazy: () => import('./pages/home-page').then(({ HomePage }) => ({ Component: HomePage })) },
       ...phasesAndSignsRoutes,
@@ -24,7 +26,7 @@ export const siteRoutes: RouteObject[] = [
       ...toolRoutes,
       ...contentRoutes,
       { path: '*', element: <NotFoundPage /> },
-    ],
+    ].map((route): RouteObject => ({ ...route, caseSensitive: true })),
   },
 ];
 

@@ -9,8 +9,10 @@ import { SiteApp, loadCurrentRoutes } from './router';
  * instead, so the router shows its error like on any other page.
  */
 export const startApp = async (rootElement: HTMLElement): Promise<void> => {
+  // The server's Page Not Found answer (server/ui-build.ts) is drawn afresh: the layout around it depends on the address.
   const prerendered =
     rootElement.firstElementChild !== null &&
+    rootElement.dataset.render !== 'fresh' &&
     (await loadCurrentRoutes(window.location).then(
       () => true,
       () => false,

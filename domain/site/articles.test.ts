@@ -8,6 +8,7 @@ import {
   articlePath,
   articlesInCategory,
   canonicalArticlePath,
+  isSitePagePath,
   jsonLdScriptText,
   normaliseSlug,
   relatedArticles,
@@ -161,6 +162,18 @@ describe('article spellings', () => {
     (pathname) => {
       expect(canonicalArticlePath(pathname)).toBeNull();
     },
+  );
+});
+
+describe('isSitePagePath', () => {
+  const article = BLOG_ARTICLES[0]!;
+  it.each(['/', '/moon-signs/aries', '/moon-signs/aries/', '/blog', '/free-moon-reading', '/report-library', articlePath(article), `/blog/wrong-category/${article.slug.toUpperCase()}`])(
+    'knows %s',
+    (pathname) => expect(isSitePagePath(pathname)).toBe(true),
+  );
+  it.each(['/nope', '/moon-signs/ophiuchus', '/Moon-Signs/Aries', '/blog/moon-wisdom/no-such-article', '/blog/a/b/c', '/manifest.webmanifest', '/moon-signs/aries.html'])(
+    'does not know %s',
+    (pathname) => expect(isSitePagePath(pathname)).toBe(false),
   );
 });
 

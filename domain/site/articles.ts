@@ -1,5 +1,5 @@
 import { BLOG_ARTICLES, type BlogArticle, type BlogCategorySlug } from '../../content/blog/articles';
-import { BLOG_CATEGORIES } from './site-pages';
+import { BLOG_CATEGORIES, sitePage } from './site-pages';
 import { withoutTrailing } from '../kernel';
 
 /**
@@ -113,6 +113,17 @@ export const canonicalArticlePath = (pathname: string): string | null => {
   const resolution = resolveArticle(match[1] ?? '', match[2] ?? '');
   if (resolution === null || resolution.canonicalPath === pathname) return null;
   return resolution.canonicalPath;
+};
+
+/**
+ * True when the site draws a page at `pathname` (§2), as the router decides it: a page of the
+ * table (trailing slash ignored), or any spelling of an article's address. Everything else is the
+ * Page Not Found page, which the server answers with status 404.
+ */
+export const isSitePagePath = (pathname: string): boolean => {
+  if (sitePage(pathname) !== undefined) return true;
+  const match = ARTICLE_ADDRESS.exec(pathname);
+  return match !== null && resolveArticle(match[1] ?? '', match[2] ?? '') !== null;
 };
 
 /** Words a reader reads: link targets, markup and punctuation left out. */

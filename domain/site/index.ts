@@ -1,5 +1,5 @@
 /** Every page of the site as data (routes, sitemaps, header and footer), the blog’s articles, the quiz, the chunk-load error. */
-export { BLOG_ARTICLES, articleJsonLd, articlePath, articleWordCount, canonicalArticlePath, categoryTitle, jsonLdScriptText, latestArticles, normaliseSlug, relatedArticles, resolveArticle } from './articles';
+export { BLOG_ARTICLES, articleJsonLd, articlePath, articleWordCount, canonicalArticlePath, categoryTitle, isSitePagePath, jsonLdScriptText, latestArticles, normaliseSlug, relatedArticles, resolveArticle } from './articles';
 export type { BlogArticle, BlogCategorySlug } from './articles';
 export { CHUNK_TIMEOUT_MS, ChunkLoadError, chunkAddressIn, isChunkLoadError } from './chunk-load-error';
 export { SITE_DESCRIPTION, sitePageOtherThanArticle } from './page-table';

@@ -46,8 +46,8 @@ test('an article reached under the wrong category moves to its own category', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(BEGINNERS_TITLE);
 });
 
-test('an unknown article shows the not-found page', async ({ page }) => {
-  await page.goto('/blog/beginners-corner/no-such-article');
+test('an unknown article answers 404 and shows the not-found page', async ({ page }) => {
+  expect((await page.goto('/blog/beginners-corner/no-such-article'))?.status()).toBe(404);
   await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
 });

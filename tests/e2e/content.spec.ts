@@ -112,7 +112,7 @@ test('the sample lunar report shows computed sections for its example date', asy
 
 test('a diagnostic address with an unknown id is a plain not-found page, without header or footer', async ({ page }) => {
   const errors = watchConsoleErrors(page);
-  await page.goto('/diagnostic/not-the-configured-id');
+  expect((await page.goto('/diagnostic/not-the-configured-id'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);

@@ -18,8 +18,8 @@ test('the home page shows the shared header with the spec’s links in order', a
   await expect(page).toHaveTitle(/Moonwise/);
 });
 
-test('an unknown path shows the not-found page with a way home', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown path answers 404 and shows the not-found page with a way home', async ({ page }) => {
+  expect((await page.goto('/no/such/page'))?.status()).toBe(404);
   await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);

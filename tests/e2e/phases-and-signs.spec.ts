@@ -92,8 +92,8 @@ test('moon sign and zodiac sign pages link to their neighbours and to each other
 });
 
 for (const path of ['/moon-phases/blue-moon', '/moon-signs/ophiuchus', '/zodiac-signs/dragon']) {
-  test(`${path} shows the not-found page`, async ({ page }) => {
-    await page.goto(path);
+  test(`${path} answers 404 and shows the not-found page`, async ({ page }) => {
+    expect((await page.goto(path))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
     await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();

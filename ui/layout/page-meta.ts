@@ -28,6 +28,15 @@ const documentTitle = (path: string, title: string | undefined): string =>
   title === undefined || path === '/' ? `${BRAND_NAME}: ${title ?? 'moon cycles and manifestation'}` : `${title} | ${BRAND_NAME}`;
 
 /**
+ * The head a page of the table has, as usePageMeta writes it: for the pages built in the
+ * browser only, whose documents the build writes without rendering them (server/ui-build.ts).
+ */
+export const tablePageHead = (path: string, entry: { title: string; description: string }): PageHead => ({
+  title: documentTitle(path, entry.title),
+  description: entry.description,
+});
+
+/**
  * The page's title and description (§2 "Page metadata"); pages not in the table, and the
  * blog's articles (the layout's table leaves them out to stay light), pass their own.
  */

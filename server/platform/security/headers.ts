@@ -11,7 +11,7 @@ export interface HeaderOptions {
 
 /**
  * Security headers for the React app and its API served from one origin: scripts, styles,
- * fetches and images from the site itself only; the site can never be framed.
+ * fetches, images, workers and the app manifest from the site itself only; the site can never be framed.
  */
 export const securityHeaders = ({ devServer = false }: HeaderOptions = {}): RequestHandler =>
   helmet({
@@ -25,6 +25,9 @@ export const securityHeaders = ({ devServer = false }: HeaderOptions = {}): Requ
         'img-src': ["'self'", 'data:'],
         'font-src': ["'self'"],
         'connect-src': devServer ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+        // The service worker and Today's Moon's worker (/sw.js, /assets/…worker.js), and the app's manifest (ADR 032).
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],

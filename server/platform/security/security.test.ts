@@ -185,6 +185,8 @@ describe('security headers', () => {
     expect(directives.get('style-src')).toBe("'self'");
     expect(directives.get('img-src')).toBe("'self' data:");
     expect(directives.get('connect-src')).toBe("'self'");
+    expect(directives.get('worker-src')).toBe("'self'");
+    expect(directives.get('manifest-src')).toBe("'self'");
     expect(directives.get('frame-ancestors')).toBe("'none'");
     expect(policy).not.toContain('unsafe');
   });

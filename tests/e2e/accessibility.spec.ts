@@ -132,7 +132,7 @@ test.describe('interactive states', () => {
     await page.goto('/free-moon-reading');
     await settled(page);
     await page.getByRole('button', { name: 'Reveal my moon reading' }).click();
-    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(page.locator('.fr-error').first()).toBeVisible();
     await checkAtEveryWidth(page, testInfo, 'free-moon-reading-errors');
   });
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { PlaceMatchBody } from '../../../contracts/functions.contract';
 import { PlaceSuggestions } from '../../components/place-suggestions';
 import { placeCoordinates, usePlaceCombobox } from '../../components/use-place-combobox';
@@ -17,6 +18,11 @@ export interface BirthPlaceFieldProps {
 export const BirthPlaceField = ({ value, onChange, error }: BirthPlaceFieldProps) => {
   const combobox = usePlaceCombobox({ value, onChange, noMatchText: 'No places match yet. Try the city name, then a comma and the country.' });
   const { ids, problem } = combobox;
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  // The message sits under the field the visitor is typing in: bring it up if it landed below the fold.
+  useEffect(() => {
+    if (problem !== null) problemRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [problem]);
   return (
     <div className={`fr-field fr-place${error ? ' fr-invalid' : ''}`}>
       <label htmlFor={ids.input}>Birth place</label>
@@ -44,7 +50,7 @@ export const BirthPlaceField = ({ value, onChange, error }: BirthPlaceFieldProps
         {combobox.status}
       </p>
       {problem && (
-        <p className="fr-problem" id={ids.problem}>
+        <p className="fr-problem" id={ids.problem} ref={problemRef}>
           {problem}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { reportErrorResponse } from '../../../contracts/functions.contract';
 import {
   MIN_FORM_FILL_MS,
@@ -199,6 +199,11 @@ export const ReadingForm = ({ accessToken, initialFirstName, onReady, shownAtMs 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    goOn();
+  };
+
+  /** The form's submit, and Enter in a field while the review asks (the review has no submit button, so the browser would ignore it). */
+  const goOn = () => {
     if (submission.step !== 'editing') return;
     const found = validateReadingForm(values);
     if (Object.keys(found).length > 0) {
@@ -213,6 +218,12 @@ export const ReadingForm = ({ accessToken, initialFirstName, onReady, shownAtMs 
     }
     dispatch(state.reviewOpen ? { type: 'reviewIncomplete' } : { type: 'reviewStarted' });
     focusNext.current = () => reviewHeadingRef.current?.focus();
+  };
+
+  const enterWhileReviewing = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (!state.reviewOpen || event.key !== 'Enter' || event.defaultPrevented || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    goOn();
   };
 
   const confirmFact = (fact: ReviewFact, confirmed: boolean) => {
@@ -264,7 +275,7 @@ export const ReadingForm = ({ accessToken, initialFirstName, onReady, shownAtMs 
     [hint ? `${ids[field as keyof typeof ids]}-hint` : null, errors[field] ? `${ids[field as keyof typeof ids]}-error` : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form ref={formRef} className="fr-form" noValidate onSubmit={submit} aria-describedby={`${id}-privacy`}>
+    <form ref={formRef} className="fr-form" noValidate onSubmit={submit} onKeyDown={enterWhileReviewing} aria-describedby={`${id}-privacy`}>
       <fieldset>
         <legend>About you</legend>
         <Field id={ids.firstName} label="First name" error={errors.firstName}>

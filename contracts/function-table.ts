@@ -208,7 +208,7 @@ export const FUNCTION_TABLE = [
     name: 'security-question',
     method: 'GET',
     operationId: 'securityQuestion',
-    summary: 'A security question for the free reading form (signed; answered within 15 minutes)',
+    summary: 'A security question for the free reading form (signed; answered within two hours)',
     responses: { 200: answer(securityQuestionResponse, 'The question and its signed id.'), ...GATEWAY_ANSWERS },
   },
   {

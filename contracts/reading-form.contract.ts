@@ -21,7 +21,12 @@ export const READING_FORM_MESSAGES = {
   pending: 'We are finishing up your personalized moon reading. Keep an eye on your inbox - the email may take a moment to land.',
   generalFailure: "We couldn't complete your reading due to an internal error. Our team has been notified. Please try again soon.",
   orchestratorDisabled: 'Our upgraded moon reading experience is rolling out gradually. Please try again in a little while.',
+  /** Ours: the quiet refusal of a request the bot defences caught (ADR 028); it names no defence. */
+  notAccepted: 'We could not take this request. Please check your details and try again.',
 } as const;
+
+/** The fastest a person fills in the form, from the form appearing to the request (ADR 028). */
+export const MIN_FORM_FILL_MS = 1_500;
 
 /** §8 overwrite dialog, verbatim. */
 export const OVERWRITE_DIALOG_TEXT = {
@@ -71,11 +76,15 @@ export const freeReadingRequest = z
       answer: z.string({ error: READING_FORM_MESSAGES.securityQuestion }).trim().min(1, { error: READING_FORM_MESSAGES.securityQuestion }).max(40),
     }),
     overwrite: z.enum(OVERWRITE_CHOICES).optional(),
+    /** The honeypot: a field people never see; anything in it marks a bot (ADR 028). */
+    website: z.string().max(2_000).optional(),
+    /** Milliseconds from the form appearing to this request; under MIN_FORM_FILL_MS marks a bot (ADR 028). */
+    formMs: z.number().min(0).max(1e12).optional(),
   })
   .meta({
     id: 'FreeReadingRequest',
     description:
-      'The free reading form: a place chosen from place-search, the answered security question, and, after an overwrite prompt, the visitor’s choice.',
+      'The free reading form: a place chosen from place-search, the answered security question, and, after an overwrite prompt, the visitor’s choice. The form also sends website (a hidden field people leave empty) and formMs (its fill time); a filled website or a formMs under 1500 is refused with a generic 400 and nothing is stored.',
   });
 export type FreeReadingRequest = z.input<typeof freeReadingRequest>;
 

@@ -8,13 +8,15 @@ import type { FunctionsDeps } from '../api/deps';
 import { withoutTrailing } from '../../domain/kernel';
 
 /**
- * The form's 'Security Check' (§2): a sum a person answers at a glance. Nothing is
+ * The form's 'Security Check' (§2): a sum of two numbers from 1 to 5, written in digits, that a
+ * person answers in a second; the form asks it once per visit (ADR 028). Nothing is
  * stored: the question id is a JWT signed with a key derived from ACCESS_TOKEN_SECRET (never
  * the access-token key itself, and with its own audience, so one can never pass for the
  * other). It carries only a salted HMAC of the answer, so reading the id does not give the
- * answer away. It stays valid for its lifetime; the reading rate limits bound any replay.
+ * answer away. It stays valid for two hours, so a visitor who takes their time keeps the same question; the reading
+ * rate limits bound any replay.
  */
-export const SECURITY_QUESTION_LIFETIME_MS = 15 * 60 * 1000;
+export const SECURITY_QUESTION_LIFETIME_MS = 2 * 60 * 60 * 1000;
 const AUDIENCE = 'moonwise-security-question';
 const ISSUER = 'moonwise';
 
@@ -39,7 +41,7 @@ export interface Sum {
   b: number;
 }
 
-const randomSum = (): Sum => ({ a: randomInt(2, 10), b: randomInt(2, 10) });
+const randomSum = (): Sum => ({ a: randomInt(1, 6), b: randomInt(1, 6) });
 
 export const securityQuestions = ({ secret, clock, pick = randomSum }: { secret: string; clock: Clock; pick?: () => Sum }): SecurityQuestions => {
   const key = createHmac('sha256', secret).update('moonwise security question v1').digest();
@@ -56,7 +58,7 @@ export const securityQuestions = ({ secret, clock, pick = randomSum }: { secret:
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + SECURITY_QUESTION_LIFETIME_MS / 1000)
         .sign(key);
-      return { id, question: `What is ${NUMBER_WORDS[a]} plus ${NUMBER_WORDS[b]}?` };
+      return { id, question: `What is ${a} + ${b}?` };
     },
     check: async (id, answer) => {
       try {

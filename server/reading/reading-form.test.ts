@@ -5,6 +5,7 @@ import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../te
 import { createZoneRules } from '../../adapters/zone-rules';
 import { PROFILE_TOKEN_PATTERN, functionError } from '../../contracts/functions.contract';
 import {
+  MIN_FORM_FILL_MS,
   READING_FORM_MESSAGES,
   freeReadingRefusal,
   freeReadingResponse,
@@ -30,23 +31,22 @@ const clock = fixedClock(T0);
 const tokens = accessTokens({ secret: SECRET, clock });
 const LISBON = { id: 2267057, label: 'Lisbon, Portugal' };
 const PORTO = { id: 2735943, label: 'Porto, Portugal' };
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 let unique = 0;
 const freshEmail = (name = 'ana') => `${name}.${process.pid}.${(unique += 1)}@example.com`;
 
-/** 'What is three plus five?' → '8': what a person would type. */
+/** 'What is 3 + 5?' → '8': what a person would type. */
 const solve = (question: string): string => {
-  const match = /^What is (\w+) plus (\w+)\?$/.exec(question);
+  const match = /^What is (\d) \+ (\d)\?$/.exec(question);
   if (!match) throw new Error(`unexpected question: ${question}`);
-  return String(NUMBER_WORDS.indexOf(match[1] ?? '') + NUMBER_WORDS.indexOf(match[2] ?? ''));
+  return String(Number(match[1]) + Number(match[2]));
 };
 
 describe('the security question', () => {
   it('accepts the sum written as digits or as a word, in any case', async () => {
     const questions = securityQuestions({ secret: SECRET, clock, pick: () => ({ a: 3, b: 5 }) });
     const { id, question } = await questions.ask();
-    expect(question).toBe('What is three plus five?');
+    expect(question).toBe('What is 3 + 5?');
     for (const answer of ['8', ' 8 ', 'eight', 'Eight.', '08']) expect(await questions.check(id, answer)).toBe(true);
     for (const answer of ['9', 'seven', '', '35']) expect(await questions.check(id, answer)).toBe(false);
   });
@@ -63,6 +63,17 @@ describe('the security question', () => {
     expect(await securityQuestions({ secret: SECRET, clock }).check(id, '4')).toBe(false);
     const forged = await securityQuestions({ secret: 'another-secret-entirely-long-enough', clock, pick: () => ({ a: 2, b: 2 }) }).ask();
     expect(await securityQuestions({ secret: SECRET, clock }).check(forged.id, '4')).toBe(false);
+  });
+
+  it('asks a sum of two numbers from 1 to 5, written in digits', async () => {
+    const questions = securityQuestions({ secret: SECRET, clock });
+    for (let i = 0; i < 40; i += 1) expect((await questions.ask()).question).toMatch(/^What is [1-5] \+ [1-5]\?$/);
+  });
+
+  it('stays answerable for two hours, so a visitor who takes their time keeps the same question', async () => {
+    const { id } = await securityQuestions({ secret: SECRET, clock, pick: () => ({ a: 2, b: 3 }) }).ask();
+    expect(await securityQuestions({ secret: SECRET, clock: fixedClock(T0 + 2 * 60 * 60 * 1000 - 1000) }).check(id, '5')).toBe(true);
+    expect(SECURITY_QUESTION_LIFETIME_MS).toBe(2 * 60 * 60 * 1000);
   });
 
   it('is never an access token', async () => {
@@ -190,6 +201,39 @@ describe.each(testDatabaseKinds())('the free reading functions on %s', (kind) =>
     expect(response.status).toBe(400);
     expect(freeReadingRefusal.parse(await response.json())).toMatchObject({ error: READING_FORM_MESSAGES.securityQuestion, status: 'security_failed' });
     expect(await currentReadings(email)).toEqual([]);
+  });
+
+  it.each([
+    ['a filled honeypot', { website: 'https://spam.example' }],
+    ['a form sent faster than a person fills it in', { formMs: MIN_FORM_FILL_MS - 1 }],
+    ['a form sent at once', { formMs: 0 }],
+  ])('refuses %s quietly with a generic 400, and stores nothing', async (_case, trap) => {
+    const email = freshEmail();
+    const response = await submit(email, { website: '', formMs: 30_000, ...trap });
+    expect(response.status).toBe(400);
+    const refusal = freeReadingRefusal.parse(await response.json());
+    expect(refusal).toEqual({ error: READING_FORM_MESSAGES.notAccepted, status: 'invalid' });
+    expect(await currentReadings(email)).toEqual([]);
+    expect(await emailsTo(email)).toEqual([]);
+    expect((await target.db.query('select 1 from profiles where lower(email) = lower($1)', [email])).rows).toEqual([]);
+  });
+
+  it('makes the reading for a person: the honeypot empty (or blank) and the form filled in at a person’s pace', async () => {
+    await success(freshEmail(), { website: '', formMs: MIN_FORM_FILL_MS });
+    await success(freshEmail(), { website: '  ', formMs: 45_000 });
+  });
+
+  it('judges an API client that sends neither field by the other rules alone', async () => {
+    const body = await form(freshEmail());
+    expect(body).not.toHaveProperty('website');
+    expect(body).not.toHaveProperty('formMs');
+    expect((await post(body)).status).toBe(200);
+  });
+
+  it('refuses a fill time that is not a number of milliseconds', async () => {
+    const response = await submit(freshEmail(), { formMs: 'soon' });
+    expect(response.status).toBe(400);
+    expect(freeReadingRefusal.parse(await response.json()).status).toBe('invalid');
   });
 
   it('refuses a missing security answer with the form’s message', async () => {

@@ -5,6 +5,7 @@ import {
   READING_FORM_MESSAGES,
   type ReadingByTokenResponse,
   freeReadingRequest,
+  MIN_FORM_FILL_MS,
   readingByTokenQuery,
   readingSchema,
 } from '../../contracts/reading-form.contract';
@@ -68,6 +69,10 @@ export const formAnswer = async (outcome: ReadingOutcome, tokens: AccessTokens):
   }
 };
 
+/** A filled honeypot, or a form sent faster than a person fills it in. A request without the fields (an API client) is not judged by them. */
+export const looksAutomated = ({ website, formMs }: { website?: string | undefined; formMs?: number | undefined }): boolean =>
+  (website !== undefined && website.trim() !== '') || (formMs !== undefined && formMs < MIN_FORM_FILL_MS);
+
 export const freeReading = (deps: FunctionsDeps, tokens: AccessTokens, options: FreeReadingOptions): RequestHandler => {
   const { db, gazetteer, settings, clock } = deps;
   const questions = options.questions ?? securityQuestions({ secret: settings.ACCESS_TOKEN_SECRET, clock });
@@ -81,6 +86,8 @@ export const freeReading = (deps: FunctionsDeps, tokens: AccessTokens, options: 
   return async (req, res) => {
     if (options.enabled === false) throw functionRefusal(503, READING_FORM_MESSAGES.orchestratorDisabled, { status: 'disabled' });
     const body = parseOrRefuse(freeReadingRequest, req.body, { status: 'invalid' });
+    // The bot defences (ADR 028): refused before anything is checked or stored, in words that name neither.
+    if (looksAutomated(body)) throw functionRefusal(400, READING_FORM_MESSAGES.notAccepted, { status: 'invalid' });
     if (!(await questions.check(body.security.id, body.security.answer))) {
       throw functionRefusal(400, READING_FORM_MESSAGES.securityQuestion, {
         status: 'security_failed',

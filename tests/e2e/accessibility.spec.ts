@@ -5,6 +5,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { SITE_PAGES } from '../../domain/site';
 import { E2E_DIAGNOSTIC_ID } from '../browser';
 import { watchConsoleErrors } from './support/console-errors';
+import { fillForm, reveal, reviewStep, submitForm } from './support/reading-form';
 
 /**
  * Every route of the site (§2) checked with axe-core (WCAG 2 A/AA and best practices) at
@@ -178,28 +179,24 @@ test.describe('interactive states', () => {
     await page.goto('/free-moon-reading');
     await settled(page);
     await page.getByRole('button', { name: 'Reveal my moon reading' }).click();
-    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(page.locator('.fr-error').first()).toBeVisible();
     await checkAtEveryWidth(page, testInfo, 'free-moon-reading-errors');
   });
 
-  test('a reading, shown in viewing mode after the form succeeds', async ({ page }, testInfo) => {
-    const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-    const email = `a11y.${Date.now()}@example.com`;
+  test('the review step, Is this right?, with the three facts to confirm or edit', async ({ page }, testInfo) => {
     await page.goto('/free-moon-reading');
     await settled(page);
-    await page.getByLabel('First name').fill('Ana');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Confirm email').fill(email);
-    await page.getByLabel('Birth date', { exact: true }).fill('1990-03-14');
-    await page.getByLabel('Confirm birth date').fill('1990-03-14');
-    await page.getByRole('combobox', { name: 'Birth place' }).fill('Lisb');
-    await page.getByRole('option', { name: 'Lisbon, Portugal', exact: true }).click();
-    await page.getByLabel('I confirm this is the place where I was born').check();
-    const question = page.locator('.fr-question');
-    await expect(question).toHaveText(/^What is \w+ plus \w+\?$/);
-    const [, a = '', b = ''] = /^What is (\w+) plus (\w+)\?$/.exec((await question.textContent()) ?? '') ?? [];
-    await page.getByLabel('Security Check').fill(String(numberWords.indexOf(a) + numberWords.indexOf(b)));
-    await page.getByRole('button', { name: 'Reveal my moon reading' }).click();
+    await fillForm(page, { email: `a11y.review.${Date.now()}@example.com` });
+    await submitForm(page);
+    await expect(reviewStep(page).getByRole('heading', { name: 'Is this right?' })).toBeFocused();
+    await checkAtEveryWidth(page, testInfo, 'free-moon-reading-review');
+  });
+
+  test('a reading, shown in viewing mode after the form succeeds', async ({ page }, testInfo) => {
+    await page.goto('/free-moon-reading');
+    await settled(page);
+    await fillForm(page, { email: `a11y.${Date.now()}@example.com` });
+    await reveal(page);
     await expect(page).toHaveURL(/\/free-moon-reading\?token=/);
     await expect(page.getByRole('list', { name: 'Your signs' })).toBeVisible();
     await checkAtEveryWidth(page, testInfo, 'free-moon-reading-viewing');

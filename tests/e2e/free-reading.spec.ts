@@ -1,7 +1,7 @@
-import { expect, test as base } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test as base } from '@playwright/test';
 import { RATE_LIMIT_MESSAGES } from '../../domain/reading';
 import { watchConsoleErrors, watchPolicyIssues } from './support/console-errors';
-import { MESSAGES, fillForm, freshEmail, getReading, reveal } from './support/reading-form';
+import { MESSAGES, fillForm, freshEmail, getReading, reveal, reviewStep, solveQuestion, submitForm } from './support/reading-form';
 
 /** /free-moon-reading in Chromium: the form, its messages, the overwrite dialog and the viewing mode. */
 
@@ -14,7 +14,9 @@ const test = base.extend<{ consoleErrors: string[] }>({
         const url = message.location().url;
         return (
           (url.includes('/functions/v1/reading-by-token') && message.text().includes('status of 404')) ||
-          (url.includes('/functions/v1/free-reading') && message.text().includes('status of 429'))
+          (url.includes('/functions/v1/free-reading') && /status of (400|429)/.test(message.text())) ||
+          // Offline, Chromium logs each request it could not send; the form says so beside the field or the button.
+          message.text().includes('net::ERR_INTERNET_DISCONNECTED')
         );
       });
       await use(errors);
@@ -40,36 +42,166 @@ test('getting a reading breaks no rule of the content security policy, not even 
   expect(issues).toEqual([]);
 });
 
-test('an empty form names the place and the security question, and sends nothing', async ({ page }) => {
+/** The error beside a field, as its aria-describedby names it. */
+const errorBeside = (page: Page, label: string) => page.locator('.fr-field').filter({ has: page.getByLabel(label, { exact: true }) }).locator('.fr-error');
+
+test('asks each detail once: one email, one birth date, and the place confirmed by choosing it', async ({ page }) => {
+  await page.goto('/free-moon-reading');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveCount(1);
+  await expect(page.getByLabel(/Confirm/)).toHaveCount(0);
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  // The security question's box has room inside it: its text does not touch its left edge.
+  const box = await page.locator('.fr-security').boundingBox();
+  const label = await page.getByText('Security Check', { exact: true }).boundingBox();
+  expect((label?.x ?? 0) - (box?.x ?? 0)).toBeGreaterThanOrEqual(12);
+});
+
+test('an empty form puts each problem beside its field, focuses the first, and sends nothing', async ({ page }) => {
   await page.goto('/free-moon-reading');
   await expect(page.locator('.fr-question')).toHaveText(/What is/);
   let sent = false;
   page.on('request', (request) => {
     if (request.url().includes('/functions/v1/free-reading')) sent = true;
   });
-  await reveal(page);
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText(MESSAGES.preciseLocation);
-  await expect(alert).toContainText(MESSAGES.securityQuestion);
+  await submitForm(page);
+  await expect(errorBeside(page, 'First name')).toHaveText('Please tell us your first name.');
+  await expect(page.locator('.fr-place .fr-error')).toHaveText(MESSAGES.preciseLocation);
+  await expect(errorBeside(page, 'Security Check')).toHaveText(MESSAGES.securityQuestion);
+  await expect(page.getByRole('combobox', { name: 'Birth place' })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('First name')).toBeFocused();
+  await expect(page.getByLabel('First name')).toBeInViewport();
   expect(sent).toBe(false);
 });
 
-test('details that are not confirmed ask for confirmation', async ({ page }) => {
+test('a place typed but not chosen from the list is refused beside the field, which comes into view on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/free-moon-reading');
   await fillForm(page, { email: freshEmail() });
-  await page.getByLabel('Confirm email').fill('someone.else@example.com');
-  await reveal(page);
-  await expect(page.getByRole('alert')).toHaveText(`Please check the form:${MESSAGES.confirmDetails}`);
+  const place = page.getByRole('combobox', { name: 'Birth place' });
+  await place.fill('Lisbon somewhere');
+  await place.press('Escape');
+  await expect(page.getByText(/Locked in/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reveal my moon reading' }).scrollIntoViewIfNeeded();
+  await submitForm(page);
+  await expect(place).toBeFocused();
+  await expect(page.locator('.fr-place .fr-error')).toHaveText(MESSAGES.preciseLocation);
+  await expect(page.locator('.fr-place .fr-error')).toBeInViewport();
+  await expect(reviewStep(page)).toHaveCount(0);
 });
 
-test('a place typed but not chosen from the list is refused', async ({ page }) => {
+test('the review step shows the three facts in words; Edit returns to the field; confirming each sends, and the reading appears', async ({ page }) => {
+  await page.goto('/free-moon-reading');
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/functions/v1/free-reading')) sent += 1;
+  });
+  await fillForm(page, { email: 'review.' + freshEmail() });
+  await submitForm(page);
+  const review = reviewStep(page);
+  await expect(review.getByRole('heading', { name: 'Is this right?' })).toBeFocused();
+  await expect(review.locator('.fr-fact-value')).toHaveText([/^review\.e2e\..*@example\.com$/, 'March 14, 1990 at 8:30 am', 'Lisbon, Portugal']);
+
+  await review.getByRole('button', { name: 'Edit birth date' }).click();
+  await expect(page.getByLabel('Birth date', { exact: true })).toBeFocused();
+  await expect(reviewStep(page)).toHaveCount(0);
+  await page.getByLabel('Birth date', { exact: true }).fill('1990-03-15');
+  await submitForm(page);
+  await expect(review.locator('.fr-fact-value').nth(1)).toHaveText('March 15, 1990 at 8:30 am');
+
+  await review.getByRole('button', { name: 'Confirm email' }).click();
+  await expect(review.getByRole('button', { name: 'Confirm email' })).toHaveAttribute('aria-pressed', 'true');
+  // Enter in a field goes on without the other two: §5's message names them.
+  await page.getByLabel('First name').press('Enter');
+  await expect(review.getByRole('alert')).toHaveText(`${MESSAGES.confirmDetails} Not yet confirmed: birth date, birth place.`);
+  expect(sent).toBe(0);
+  await review.getByRole('button', { name: 'Confirm birth date' }).click();
+  await review.getByRole('button', { name: 'Confirm birth place' }).click();
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.success })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Moon sign' })).toBeVisible();
+  expect(sent).toBe(1);
+});
+
+test('the security question stays the same after a wrong answer, and the fix is sent without asking again', async ({ page }) => {
   await page.goto('/free-moon-reading');
   await fillForm(page, { email: freshEmail() });
-  await page.getByRole('combobox', { name: 'Birth place' }).fill('Lisbon somewhere');
-  await page.getByRole('combobox', { name: 'Birth place' }).press('Escape');
+  const question = (await page.locator('.fr-question').textContent()) ?? '';
+  await page.getByLabel('Security Check').fill(String(Number(solveQuestion(question)) + 1));
   await reveal(page);
-  await expect(page.getByRole('alert')).toContainText(MESSAGES.preciseLocation);
+  await expect(errorBeside(page, 'Security Check')).toHaveText(MESSAGES.securityQuestion);
+  await expect(page.getByLabel('Security Check')).toBeFocused();
+  await expect(page.locator('.fr-question')).toHaveText(question);
+  await page.getByLabel('Security Check').fill(solveQuestion(question));
+  await submitForm(page);
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.success })).toBeVisible();
+});
+
+test('offline, the place search says so visibly beside the field', async ({ page, context }) => {
+  await page.goto('/free-moon-reading');
+  await expect(page.locator('.fr-question')).toHaveText(/What is/);
+  await context.setOffline(true);
+  const place = page.getByRole('combobox', { name: 'Birth place' });
+  await place.fill('Lisb');
+  const problem = page.locator('.fr-place .fr-problem');
+  await expect(problem).toHaveText('We could not reach Moonwise. Please check your connection and try again.');
+  await expect(problem).toBeVisible();
+  await expect(problem).toBeInViewport();
+  expect(await place.getAttribute('aria-describedby')).toContain((await problem.getAttribute('id')) ?? 'none');
+  await context.setOffline(false);
+  await place.fill('Lisbo');
+  await page.getByRole('option', { name: 'Lisbon, Portugal', exact: true }).click();
+  await expect(problem).toHaveCount(0);
+});
+
+test('offline, a submit says so beside the button, in view, and keeps what was typed', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/free-moon-reading');
+  const email = freshEmail();
+  await fillForm(page, { email });
+  await submitForm(page);
+  await context.setOffline(true);
+  await reviewStep(page).getByRole('button', { name: 'Yes, reveal my reading' }).click();
+  const problem = page.locator('.fr-problem-region .fr-alert');
+  await expect(problem).toHaveText('We could not reach Moonwise. Please check your connection and try again.');
+  await expect(problem).toBeInViewport();
+  await expect(reviewStep(page).getByRole('button', { name: 'Yes, reveal my reading' })).toBeInViewport();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(page.getByRole('combobox', { name: 'Birth place' })).toHaveValue('Lisbon, Portugal');
+  await context.setOffline(false);
+  await reviewStep(page).getByRole('button', { name: 'Yes, reveal my reading' }).click();
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.success })).toBeVisible();
+});
+
+test.describe('the bot defences, at the API', () => {
+  const KEY = 'moonwise-embedded-public-key';
+  const headers = { apikey: KEY, authorization: `Bearer ${KEY}` };
+  const formBody = async (request: APIRequestContext, email: string, extra: Record<string, unknown>) => {
+    const question = (await (await request.get('/functions/v1/security-question', { headers })).json()) as { id: string; question: string };
+    return {
+      firstName: 'Ana',
+      email,
+      birth_date: '1990-03-14',
+      birth_time: '08:30',
+      birth_place: { id: 2267057, label: 'Lisbon, Portugal' },
+      security: { id: question.id, answer: solveQuestion(question.question) },
+      ...extra,
+    };
+  };
+
+  for (const [name, trap] of [
+    ['a filled honeypot', { website: 'https://spam.example', formMs: 20_000 }],
+    ['a form filled in under a second and a half', { website: '', formMs: 400 }],
+  ] as const) {
+    test(`${name} is refused quietly, and makes no reading`, async ({ request }) => {
+      const email = freshEmail();
+      const refused = await request.post('/functions/v1/free-reading', { headers, data: await formBody(request, email, trap) });
+      expect(refused.status()).toBe(400);
+      expect(await refused.json()).toMatchObject({ error: 'We could not take this request. Please check your details and try again.', status: 'invalid' });
+      // Nothing was stored: the same email's first real request is a new reading, not someone else's (pending).
+      const person = await request.post('/functions/v1/free-reading', { headers, data: await formBody(request, email, { website: '', formMs: 20_000 }) });
+      expect(person.status()).toBe(200);
+      expect(((await person.json()) as { status: string }).status).toBe('success');
+    });
+  }
 });
 
 test('a new visitor gets a reading for a place picked from the list, and its link shows it again', async ({ page, browser }) => {
@@ -151,7 +283,7 @@ test('someone else’s email gets no reading and no link here: the owner is emai
   const stranger = await browser.newPage();
   await stranger.goto('/free-moon-reading');
   await fillForm(stranger, { email, birthDate: '1991-07-02' });
-  await stranger.getByRole('button', { name: 'Reveal my moon reading' }).click();
+  await reveal(stranger);
   await expect(stranger.getByRole('status')).toHaveText(/We are finishing up your personalized moon reading\. Keep an eye on your inbox - the email may take a moment to land\./);
   await expect(stranger.getByRole('dialog')).toHaveCount(0);
   await expect(stranger).toHaveURL(/\/free-moon-reading$/);

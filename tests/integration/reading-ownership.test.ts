@@ -16,6 +16,7 @@ import { fixedClock } from '../../domain/kernel';
 import { EMAIL_CODE_SUBJECT, READING_CHANGE_EMAIL_SUBJECT } from '../../server/platform/email/emails';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
 import { visitorHeaders } from '../support/visitor-headers';
+import { solveSecurityQuestion } from '../support/free-reading-client';
 
 /**
  * The stranger who knows an email (issue 12), over real HTTP on each database: in the chat and
@@ -27,7 +28,6 @@ const PUBLIC_KEY = 'ownership-test-public-key';
 const SECRET = 'ownership-test-secret-long-enough-for-hs256';
 const clock = fixedClock(Date.UTC(2026, 10, 23, 12));
 const TOKYO = { id: 1850147, label: 'Tokyo, Japan' };
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 let unique = 0;
 const freshEmail = () => `amara.${process.pid}.${(unique += 1)}@example.com`;
@@ -114,14 +114,13 @@ describe.each(testDatabaseKinds())('a reading belongs to its owner, on %s', (kin
   };
   const form = async (email: string, overrides: Record<string, unknown> = {}) => {
     const question = securityQuestionResponse.parse(await (await get('security-question')).json());
-    const [, a, b] = /^What is (\w+) plus (\w+)\?$/.exec(question.question) ?? [];
     return {
       firstName: 'Bob',
       email,
       birth_date: '1970-01-01',
       birth_time: null,
       birth_place: TOKYO,
-      security: { id: question.id, answer: String(NUMBER_WORDS.indexOf(a ?? '') + NUMBER_WORDS.indexOf(b ?? '')) },
+      security: { id: question.id, answer: solveSecurityQuestion(question.question) },
       ...overrides,
     };
   };

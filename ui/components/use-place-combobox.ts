@@ -30,6 +30,8 @@ export const usePlaceCombobox = ({ value, onChange, noMatchText }: PlaceCombobox
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState('');
+  /** Why the search could not answer (offline, the server down): shown beside the field, not only announced. */
+  const [problem, setProblem] = useState<string | null>(null);
   const latestQuery = useRef('');
 
   useEffect(() => {
@@ -42,15 +44,18 @@ export const usePlaceCombobox = ({ value, onChange, noMatchText }: PlaceCombobox
         .then(({ places }) => {
           if (latestQuery.current !== q) return;
           setSuggestions(places);
+          setProblem(null);
           setActive(-1);
           setOpen(true);
           setStatus(places.length === 0 ? noMatchText : `${places.length} places found. Use the arrow keys to choose one.`);
         })
         .catch((cause: unknown) => {
           if (cause instanceof DOMException && cause.name === 'AbortError') return;
+          const message = cause instanceof FunctionCallError ? cause.message : 'The place search is not available right now. Please try again.';
           setSuggestions([]);
           setOpen(false);
-          setStatus(cause instanceof FunctionCallError ? cause.message : 'The place search is not available right now. Please try again.');
+          setStatus(message);
+          setProblem(message);
         });
     }, SEARCH_DELAY_MS);
     return () => {
@@ -65,6 +70,7 @@ export const usePlaceCombobox = ({ value, onChange, noMatchText }: PlaceCombobox
     setSuggestions([]);
     setActive(-1);
     setStatus(`${place.label} chosen.`);
+    setProblem(null);
     onChange(place);
   };
 
@@ -91,10 +97,18 @@ export const usePlaceCombobox = ({ value, onChange, noMatchText }: PlaceCombobox
 
   const expanded = open && suggestions.length > 0;
   return {
-    ids: { input: `${id}-input`, list: `${id}-list`, hint: `${id}-hint`, error: `${id}-error`, option: (index: number) => `${id}-option-${index}` },
+    ids: {
+      input: `${id}-input`,
+      list: `${id}-list`,
+      hint: `${id}-hint`,
+      error: `${id}-error`,
+      problem: `${id}-problem`,
+      option: (index: number) => `${id}-option-${index}`,
+    },
     suggestions,
     active,
     status,
+    problem,
     expanded,
     choose,
     /** Spread on the input. */
@@ -112,6 +126,7 @@ export const usePlaceCombobox = ({ value, onChange, noMatchText }: PlaceCombobox
         if (event.target.value.trim() === '') {
           setSuggestions([]);
           setOpen(false);
+          setProblem(null);
         }
         if (value !== null) onChange(null);
       },

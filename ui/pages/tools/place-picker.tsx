@@ -25,7 +25,7 @@ export const PlacePicker = ({ label, hint, value, onChange, error }: PlacePicker
         <input
           id={ids.input}
           type="text"
-          aria-describedby={[ids.hint, error ? ids.error : null].filter(Boolean).join(' ')}
+          aria-describedby={[ids.hint, combobox.problem ? ids.problem : null, error ? ids.error : null].filter(Boolean).join(' ')}
           aria-invalid={error ? true : undefined}
           {...combobox.inputProps}
         />
@@ -40,6 +40,11 @@ export const PlacePicker = ({ label, hint, value, onChange, error }: PlacePicker
       <p className="visually-hidden" aria-live="polite">
         {combobox.status}
       </p>
+      {combobox.problem && (
+        <p className="field-error" id={ids.problem}>
+          {combobox.problem}
+        </p>
+      )}
       {error && (
         <p className="field-error" id={ids.error} role="alert">
           {error}

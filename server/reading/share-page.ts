@@ -32,6 +32,7 @@ export const shareHeadTags = (share: PublicShare, origin: string, brandName: str
   const description = escapeMarkup(`${share.line} Get your own free moon reading at ${brandName}.`);
   const alt = escapeMarkup(`A ${share.phaseName} Moon, and the words Moon in ${share.moonSignName}`);
   return [
+    `<meta name="description" content="${escapeMarkup(share.line)}" />`,
     `<link rel="canonical" href="${escapeMarkup(url)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeMarkup(brandName)}" />`,
@@ -51,16 +52,36 @@ export const shareHeadTags = (share: PublicShare, origin: string, brandName: str
   ].join('\n    ');
 };
 
+/** The head's tags that the share's own replace: the site's description, link-preview tags and canonical link. */
+const isSitePreviewTag = (tag: string): boolean =>
+  tag.startsWith('<meta name="description"') ||
+  tag.startsWith('<meta property="og:') ||
+  tag.startsWith('<meta name="twitter:') ||
+  tag.startsWith('<link rel="canonical"');
+
+/** The head without the tags `drop` picks, scanned once from tag to tag (no pattern to backtrack). */
+const withoutHeadTags = (html: string, drop: (tag: string) => boolean): string => {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd === -1) return html;
+  let kept = '';
+  let from = 0;
+  for (let start = html.indexOf('<', from); start !== -1 && start < headEnd; start = html.indexOf('<', from)) {
+    const end = html.indexOf('>', start);
+    if (end === -1 || end > headEnd) break;
+    const tag = html.slice(start, end + 1);
+    kept += html.slice(from, start) + (drop(tag) ? '' : tag);
+    from = end + 1;
+  }
+  return kept + html.slice(from);
+};
+
 /**
  * The app shell with the share's head: the shell's own title, description, canonical link and
  * any site-wide preview tags give way to the share's, so a preview never reads two og:image.
  */
 export const sharePageHtml = (shell: string, share: PublicShare, origin: string, brandName: string): string =>
-  shell
+  withoutHeadTags(shell, isSitePreviewTag)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(`${titleOf(share)} | ${brandName}`)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeMarkup(share.line)}" />`)
-    .replace(/\s*<meta (?:property|name)="(?:og|twitter):[^"]*" content="[^"]*"\s*\/?>/g, '')
-    .replace(/\s*<link rel="canonical" href="[^"]*"\s*\/?>/g, '')
     .replace('</head>', `  ${shareHeadTags(share, origin, brandName)}\n  </head>`);
 
 const NO_STORE_MISS = 'no-cache';

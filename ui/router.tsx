@@ -2,7 +2,6 @@ import { Component, use, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { withChunkRecovery } from './chunk-recovery';
 import { SiteLayout } from './layout/site-layout';
-import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { routes as contentRoutes } from './pages/content/routes';
 import { routes as freeReadingRoutes } from './pages/free-reading/routes';
@@ -10,7 +9,8 @@ import { routes as phasesAndSignsRoutes } from './pages/phases-and-signs/routes'
 import { routes as toolRoutes } from './pages/tools/routes';
 
 /**
- * The site's routes: the home page eagerly, every other page lazily (its own chunk). A failure
+ * The site's routes: every page lazily (its own chunk), the home page too, so what every page
+ * needs first holds no page's code (a pre-rendered page is painted before any of it runs). A failure
  * shows the framework's screen ('Unexpected Application Error!'). The pre-renderer uses these as
  * they are; the browser wraps them with chunk recovery and draws them with the declarative router.
  */
@@ -20,7 +20,7 @@ export const siteRoutes: RouteObject[] = [
     // Case-sensitive, as the server's table of pages (domain/site isSitePagePath) is: an address
     // the server answers 404 is the not-found page in the browser too.
     children: [
-      { path: '/', element: <HomePage /> },
+      { path: '/', lazy: () => import('./pages/home-page').then(({ HomePage }) => ({ Component: HomePage })) },
       ...phasesAndSignsRoutes,
       ...freeReadingRoutes,
       ...toolRoutes,

@@ -12,6 +12,10 @@ const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router
 /** Zod for the browser: configured to parse without eval, which the content security policy forbids. */
 const zodInTheBrowser = { find: /^zod$/, replacement: fileURLToPath(new URL('./ui/zod-in-the-browser.ts', import.meta.url)) };
 
+/** The chunk that registers the service worker (ui/service-worker/register.ts), imported by the entry once the page has loaded. */
+const isServiceWorkerRegistration = (chunk: { type: string; facadeModuleId?: string | null } | undefined): boolean =>
+  chunk?.type === 'chunk' && (chunk.facadeModuleId ?? '').endsWith('/ui/service-worker/register.ts');
+
 /**
  * The entry (ui/main.tsx) lets a pre-rendered page paint before it imports the app, so the app's
  * modules are not among its static imports. The page still preloads them, to have them by the time
@@ -33,7 +37,8 @@ const preloadTheApp = (): Plugin => ({
         files.add(fileName);
         chunk.imports.forEach(visit);
       };
-      entry.dynamicImports.forEach(visit);
+      // Not the service worker's registration: it is wanted only after the page has loaded.
+      entry.dynamicImports.filter((fileName) => !isServiceWorkerRegistration(bundle[fileName])).forEach(visit);
       entry.imports.forEach((fileName) => files.delete(fileName));
       const stylesheets = [...html.matchAll(/\s*<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
       const withoutStylesheets = stylesheets.reduce((text, link) => text.replace(link, ''), html);

@@ -3,10 +3,9 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SITE_PAGES, SITE_URL_PLACEHOLDER, type SitePage } from '../domain/site';
-import { svgToPng } from '../adapters/card-image';
 
 /** Inputs whose change means the built UI is stale. */
-const UI_INPUTS = ['ui', 'domain', 'content', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const UI_INPUTS = ['ui', 'domain', 'content', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'adapters/card-image'];
 
 /** Where the built site keeps its pre-rendered pages: `/moon-signs/aries` → `prerendered/moon-signs/aries.html`. */
 export const PRERENDERED_DIR = 'prerendered';
@@ -154,7 +153,7 @@ const writeFile = (file: string, content: string | Uint8Array) => {
  * Draws a page's link-preview picture into the built site, named after its content so /assets'
  * year-long caching stays true. Pictures are drawn once per title and description.
  */
-const linkPreviewDrawer = (outDir: string, build: ServerBuild) => {
+const linkPreviewDrawer = (outDir: string, build: ServerBuild, svgToPng: (svg: string) => Uint8Array) => {
   const drawn = new Map<string, LinkPreview>();
   return (pagePath: string, head: PageHead): LinkPreview => {
     // The card shows the page's own title, without the site's name the document title adds.
@@ -179,10 +178,12 @@ const linkPreviewDrawer = (outDir: string, build: ServerBuild) => {
  * Page Not Found page. `pages` is the site's table, or part of it for a test.
  */
 export const writeSiteDocuments = async (outDir: string, serverBuild: ServerBuild, pages: readonly SitePage[] = SITE_PAGES): Promise<void> => {
+  // The rasteriser is loaded only when a build runs: the server imports this module for its paths.
+  const { svgToPng } = await import('../adapters/card-image');
   // The installable app's manifest and icons, drawn from the brand moon (ADR 032).
   writeFile(path.join(outDir, 'manifest.webmanifest'), JSON.stringify(serverBuild.webAppManifest(), null, 2));
   for (const { src, size, purpose } of serverBuild.APP_ICONS) writeFile(path.join(outDir, src), svgToPng(serverBuild.appIconSvg(size, { maskable: purpose === 'maskable' })));
-  const drawPreview = linkPreviewDrawer(outDir, serverBuild);
+  const drawPreview = linkPreviewDrawer(outDir, serverBuild, svgToPng);
   const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const prerendered = new Set(prerenderPaths());
   for (const entry of pages) {

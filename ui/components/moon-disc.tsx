@@ -1,31 +1,10 @@
-import { useId } from "react";
-import { describeIllumination } from "../../domain/reading";
-import "./moon-disc.css";
+import { useId } from 'react';
+import { describeIllumination } from '../../domain/reading';
+import './moon-disc.css';
 
-const R = 45;
-const C = 50;
+import { C, R, litPath } from './moon-shape';
 
-/**
- * The lit part of the disc as an SVG path, drawn from the illuminated fraction. The lit limb
- * is a half circle (right while waxing, left while waning, as seen from the northern
- * hemisphere); the terminator is half an ellipse whose horizontal radius shrinks to nothing at
- * the quarters, bulging toward the lit limb for a crescent and away from it for a gibbous Moon.
- * Returns undefined for a dark Moon.
- */
-export const litPath = (
-  illumination: number,
-  waxing: boolean,
-): string | undefined => {
-  const lit = Math.min(1, Math.max(0, illumination));
-  if (lit <= 0.001) return undefined;
-  const top = `${C} ${C - R}`;
-  const bottom = `${C} ${C + R}`;
-  const terminatorRadius = Math.abs(1 - 2 * lit) * R;
-  const crescent = lit < 0.5;
-  const limbSweep = waxing ? 1 : 0;
-  const terminatorSweep = crescent === waxing ? 0 : 1;
-  return `M ${top} A ${R} ${R} 0 0 ${limbSweep} ${bottom} A ${terminatorRadius.toFixed(2)} ${R} 0 0 ${terminatorSweep} ${top} Z`;
-};
+export { litPath };
 
 /**
  * The clockwise turn (SVG degrees) that brings a limb drawn on the right to the position angle
@@ -75,26 +54,16 @@ interface MoonDiscProps {
  * The Moon drawn from its lit fraction, with a name a screen reader can read (no percentages):
  * the seas as soft patches, and the unlit part faintly lit by the Earth (earthshine).
  */
-export const MoonDisc = ({
-  illumination,
-  waxing,
-  label,
-  size = 96,
-  className,
-  brightLimbAngle,
-}: MoonDiscProps) => {
+export const MoonDisc = ({ illumination, waxing, label, size = 96, className, brightLimbAngle }: MoonDiscProps) => {
   // Plain letters only: React's ids carry characters a url(#…) reference may not survive.
-  const id = `moon${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
-  const rotated =
-    brightLimbAngle !== undefined && Number.isFinite(brightLimbAngle);
+  const id = `moon${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const rotated = brightLimbAngle !== undefined && Number.isFinite(brightLimbAngle);
   const path = litPath(illumination, rotated ? true : waxing);
   const softId = `${id}-soft`;
   const discId = `${id}-disc`;
   return (
     <svg
-      className={
-        className === undefined ? "moon-disc" : `moon-disc ${className}`
-      }
+      className={className === undefined ? 'moon-disc' : `moon-disc ${className}`}
       role="img"
       aria-label={`${label}: ${describeIllumination(illumination)}`}
       viewBox="0 0 100 100"
@@ -114,29 +83,11 @@ export const MoonDisc = ({
       <circle className="moon-disc-dark" cx={C} cy={C} r={R} />
       <circle className="moon-disc-earthshine" cx={C} cy={C} r={R} />
       {path !== undefined && (
-        <path
-          className="moon-disc-lit"
-          d={path}
-          transform={
-            rotated
-              ? `rotate(${limbRotation(brightLimbAngle)} ${C} ${C})`
-              : undefined
-          }
-        />
+        <path className="moon-disc-lit" d={path} transform={rotated ? `rotate(${limbRotation(brightLimbAngle)} ${C} ${C})` : undefined} />
       )}
-      <g
-        className="moon-disc-maria"
-        clipPath={`url(#${discId})`}
-        filter={`url(#${softId})`}
-      >
+      <g className="moon-disc-maria" clipPath={`url(#${discId})`} filter={`url(#${softId})`}>
         {MARIA.map(([x, y, rx, ry]) => (
-          <ellipse
-            key={`${x} ${y}`}
-            cx={C + x * R}
-            cy={C + y * R}
-            rx={rx * R}
-            ry={ry * R}
-          />
+          <ellipse key={`${x} ${y}`} cx={C + x * R} cy={C + y * R} rx={rx * R} ry={ry * R} />
         ))}
       </g>
       <circle className="moon-disc-rim" cx={C} cy={C} r={R} fill="none" />

@@ -1,39 +1,30 @@
-import { Suspense, lazy } from "react";
-import { Link } from "react-router";
-import { useIsBrowser } from "../components/use-is-browser";
-import "./home/home.css";
+import { Suspense, lazy } from 'react';
+import { Link } from 'react-router';
+import { useIsBrowser } from '../components/use-is-browser';
+import './home/home.css';
 
-const TodayMoon = lazy(() => import("./home/today-moon"));
+const TodayMoon = lazy(() => import('./home/today-moon'));
 
 const PROMISES = [
   {
-    title: "About 2 minutes",
-    text: "Share your first name, birth date, birth city and email. Your birth time is optional.",
+    title: 'About 2 minutes',
+    text: 'Share your first name, birth date, birth city and email. Your birth time is optional.',
   },
   {
-    title: "Your Moon sign and birth phase",
-    text: "Computed from the real sky at your birth, with honest notes when the time is unknown.",
+    title: 'Your Moon sign and birth phase',
+    text: 'Computed from the real sky at your birth, with honest notes when the time is unknown.',
   },
   {
-    title: "5 minutes a day",
-    text: "A simple practice timed to the phases: set an intention at the new moon, review it at the full moon.",
+    title: '5 minutes a day',
+    text: 'A simple practice timed to the phases: set an intention at the new moon, review it at the full moon.',
   },
 ] as const;
 
 /** Small decorative marks for the three ways in: a crescent, three stars joined, a speech bubble. */
-const PathMark = ({ kind }: { kind: "phases" | "signs" | "luna" }) => (
-  <svg
-    className="home-path-mark"
-    aria-hidden="true"
-    focusable="false"
-    viewBox="0 0 40 40"
-    width="40"
-    height="40"
-  >
-    {kind === "phases" && (
-      <path d="M24 6 A14 14 0 1 0 24 34 A11 14 0 1 1 24 6 Z" />
-    )}
-    {kind === "signs" && (
+const PathMark = ({ kind }: { kind: 'phases' | 'signs' | 'luna' }) => (
+  <svg className="home-path-mark" aria-hidden="true" focusable="false" viewBox="0 0 40 40" width="40" height="40">
+    {kind === 'phases' && <path d="M24 6 A14 14 0 1 0 24 34 A11 14 0 1 1 24 6 Z" />}
+    {kind === 'signs' && (
       <>
         <path d="M7 28 L17 12 L27 20 L34 8" fill="none" strokeWidth="1.5" />
         <circle cx="7" cy="28" r="2.5" />
@@ -42,15 +33,11 @@ const PathMark = ({ kind }: { kind: "phases" | "signs" | "luna" }) => (
         <circle cx="34" cy="8" r="2.5" />
       </>
     )}
-    {kind === "luna" && (
-      <path d="M8 9 H32 A3 3 0 0 1 35 12 V25 A3 3 0 0 1 32 28 H18 L11 34 V28 H8 A3 3 0 0 1 5 25 V12 A3 3 0 0 1 8 9 Z" />
-    )}
+    {kind === 'luna' && <path d="M8 9 H32 A3 3 0 0 1 35 12 V25 A3 3 0 0 1 32 28 H18 L11 34 V28 H8 A3 3 0 0 1 5 25 V12 A3 3 0 0 1 8 9 Z" />}
   </svg>
 );
 
-const todaysSkyLoading = (
-  <p className="today-moon-loading">Reading today’s sky…</p>
-);
+const todaysSkyLoading = <p className="today-moon-loading">Reading today’s sky…</p>;
 
 export const HomePage = () => {
   // Today's sky is drawn in the browser: the built HTML would show the day it was built.
@@ -62,20 +49,13 @@ export const HomePage = () => {
           <p className="home-hero-eyebrow">Your Moon, from the real sky</p>
           <h1 id="home-title">Work with the Moon, not against it</h1>
           <p className="lede">
-            Moonwise reads the sky you were born under (your Moon sign, your Sun
-            sign and the phase of your birth) and turns the Moon overhead into
-            about 5 minutes a day of setting intentions, acting on them and
-            letting go.
+            Moonwise reads the sky you were born under (your Moon sign, your Sun sign and the phase of your birth) and turns the Moon overhead into
+            about 5 minutes a day of setting intentions, acting on them and letting go.
           </p>
-          <Link
-            className="button primary home-hero-action"
-            to="/free-moon-reading"
-          >
+          <Link className="button primary home-hero-action" to="/free-moon-reading">
             Get my free moon reading
           </Link>
-          <p className="home-hero-note">
-            Free, about 2 minutes. Your birth time is optional.
-          </p>
+          <p className="home-hero-note">Free, about 2 minutes. Your birth time is optional.</p>
         </div>
         <div className="home-hero-sky">
           {isBrowser ? (
@@ -96,28 +76,19 @@ export const HomePage = () => {
             <h3>
               <Link to="/moon-phases">The eight moon phases</Link>
             </h3>
-            <p>
-              What each phase is good for, from the new moon’s intention to the
-              waning crescent’s rest.
-            </p>
+            <p>What each phase is good for, from the new moon’s intention to the waning crescent’s rest.</p>
           </li>
           <li>
             <PathMark kind="signs" />
             <h3>
               <Link to="/moon-signs">The twelve moon signs</Link>
             </h3>
-            <p>
-              What the Moon’s sign at your birth says about your needs, drawn
-              from each constellation’s real stars.
-            </p>
+            <p>What the Moon’s sign at your birth says about your needs, drawn from each constellation’s real stars.</p>
           </li>
           <li>
             <PathMark kind="luna" />
             <h3>Talk it through with Luna</h3>
-            <p>
-              Luna, our guide, can make your reading in a conversation: open her
-              with the chat button at the corner of the page.
-            </p>
+            <p>Luna, our guide, can make your reading in a conversation: open her with the chat button at the corner of the page.</p>
           </li>
         </ul>
       </nav>
@@ -136,8 +107,7 @@ export const HomePage = () => {
           Start my reading
         </Link>
         <p className="home-method">
-          Every reading is computed from the positions of the Sun and the Moon.{" "}
-          <Link to="/how-we-calculate">How we calculate</Link>
+          Every reading is computed from the positions of the Sun and the Moon. <Link to="/how-we-calculate">How we calculate</Link>
         </p>
       </section>
     </>

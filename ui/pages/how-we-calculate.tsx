@@ -1,12 +1,9 @@
-import { Link } from "react-router";
-import { PHASE_RULE_TEXT, SIGN_RULE_TEXT } from "../../domain/sky";
+import { Link } from 'react-router';
+import { PHASE_RULE_TEXT, SIGN_RULE_TEXT } from '../../domain/sky';
 
 /** The rules behind every reading, stated where a careful visitor can check them. */
 export const HowWeCalculate = () => (
-  <section
-    className="how-we-calculate"
-    aria-labelledby="how-we-calculate-title"
-  >
+  <section className="how-we-calculate" aria-labelledby="how-we-calculate-title">
     <h2 id="how-we-calculate-title">How we read the Moon</h2>
     <h3>Your Moon sign and Sun sign</h3>
     <p>{SIGN_RULE_TEXT}</p>
@@ -14,11 +11,9 @@ export const HowWeCalculate = () => (
     <p>{PHASE_RULE_TEXT}</p>
     <h3>Your birth time and place</h3>
     <p>
-      We turn your local birth time into universal time with the full history of
-      your birthplace’s time zone, including changes before 1970, and use local
-      mean time where standard time had not yet arrived. If you don’t know your
-      birth time, we read the Moon at local noon and tell you when the Moon
-      changed sign that day, so you can see both possibilities.
+      We turn your local birth time into universal time with the full history of your birthplace’s time zone, including changes before 1970, and use
+      local mean time where standard time had not yet arrived. If you don’t know your birth time, we read the Moon at local noon and tell you when the
+      Moon changed sign that day, so you can see both possibilities.
     </p>
   </section>
 );
@@ -29,16 +24,13 @@ const HowWeDraw = () => (
     <h2 id="how-we-draw-title">How we draw the sky</h2>
     <h3>Today’s Moon</h3>
     <p>
-      Your browser computes the Moon’s lit fraction and the direction its lit
-      side faces from where the Sun and the Moon stand right now. The drawing
-      has celestial north up and east on the left, as the sky looks from the
-      northern hemisphere; south of the equator, and as the night turns, the
+      Your browser computes the Moon’s lit fraction and the direction its lit side faces from where the Sun and the Moon stand right now. The drawing
+      has celestial north up and east on the left, as the sky looks from the northern hemisphere; south of the equator, and as the night turns, the
       Moon you see is tilted from it.
     </p>
     <h3>The constellations</h3>
     <p>
-      Each sign’s constellation is drawn from its main stars’ positions in the
-      Yale Bright Star Catalogue, projected as a star chart projects them,
+      Each sign’s constellation is drawn from its main stars’ positions in the Yale Bright Star Catalogue, projected as a star chart projects them,
       brighter stars drawn larger.
     </p>
   </section>
@@ -51,10 +43,8 @@ export const HowWeCalculatePage = () => (
       <p className="eyebrow">Our method</p>
       <h1>How we calculate</h1>
       <p className="lede">
-        Every reading on Moonwise is computed from the real sky: the positions
-        of the Sun and the Moon at your birth, worked out with an astronomical
-        ephemeris, not looked up in a table. Here are the rules, so you can
-        check them.
+        Every reading on Moonwise is computed from the real sky: the positions of the Sun and the Moon at your birth, worked out with an astronomical
+        ephemeris, not looked up in a table. Here are the rules, so you can check them.
       </p>
     </header>
     <HowWeCalculate />

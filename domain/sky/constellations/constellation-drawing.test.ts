@@ -107,7 +107,9 @@ describe('drawing a constellation', () => {
   });
 
   it('refuses a figure whose line names a missing star', () => {
-    expect(() => drawConstellation({ name: 'Broken', stars: [{ label: 'α', hr: 1, ra: 10, dec: 0, mag: 1 }], lines: [['α', 'β']] })).toThrow(/Broken/);
+    expect(() => drawConstellation({ name: 'Broken', stars: [{ label: 'α', hr: 1, ra: 10, dec: 0, mag: 1 }], lines: [['α', 'β']] })).toThrow(
+      /Broken/,
+    );
   });
 
   it('draws brighter stars bigger, within bounds', () => {

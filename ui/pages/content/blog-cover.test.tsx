@@ -84,7 +84,9 @@ describe('the blog as cards', () => {
       </MemoryRouter>,
     );
     const categoryCards = container.querySelectorAll('.blog-category-cards > li');
-    expect([...categoryCards].map((card) => card.querySelector('svg.blog-cover')?.getAttribute('data-cover'))).toEqual(BLOG_CATEGORIES.map(({ slug }) => slug));
+    expect([...categoryCards].map((card) => card.querySelector('svg.blog-cover')?.getAttribute('data-cover'))).toEqual(
+      BLOG_CATEGORIES.map(({ slug }) => slug),
+    );
     const articleCards = container.querySelectorAll('.article-cards > li');
     expect(articleCards.length).toBeGreaterThan(0);
     for (const card of articleCards) {

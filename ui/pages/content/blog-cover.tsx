@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CONSTELLATIONS, drawConstellation, type ZodiacSign } from '../../../domain/sky';
 import type { BlogCategorySlug } from './blog-articles';
-import { litPath } from '../../components/moon-disc';
+import { litPath } from '../../components/moon-shape';
 
 /** Covers are 16:9. */
 export const COVER_WIDTH = 320;

@@ -56,6 +56,17 @@ test('asks each detail once: one email, one birth date, and the place confirmed 
   expect((label?.x ?? 0) - (box?.x ?? 0)).toBeGreaterThanOrEqual(12);
 });
 
+test('on a phone the first field is on the first screen, under a header of at most 80 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/free-moon-reading');
+  const firstField = page.getByLabel('First name');
+  await expect(firstField).toBeVisible();
+  const header = await page.locator('.site-header').boundingBox();
+  const field = await firstField.boundingBox();
+  expect(header?.height ?? Infinity).toBeLessThanOrEqual(80);
+  expect((field?.y ?? Infinity) + (field?.height ?? 0)).toBeLessThanOrEqual(844);
+});
+
 test('an empty form puts each problem beside its field, focuses the first, and sends nothing', async ({ page }) => {
   await page.goto('/free-moon-reading');
   await expect(page.locator('.fr-question')).toHaveText(/What is/);

@@ -62,7 +62,7 @@ const FormMode = ({ onReady }: { onReady: (outcome: ReadyOutcome) => void }) => 
           practice that takes 5 minutes a day.
         </p>
       </header>
-      <Promises />
+      {/* The fields come first, so a phone reaches them on its first screens; what she gets follows. */}
       <section className="fr-form-section" aria-labelledby="fr-form-title">
         <h2 id="fr-form-title">Your details</h2>
         {isBrowser ? (
@@ -73,6 +73,7 @@ const FormMode = ({ onReady }: { onReady: (outcome: ReadyOutcome) => void }) => 
           </p>
         )}
       </section>
+      <Promises />
     </>
   );
 };

@@ -5,7 +5,7 @@
  * defaults, as `npm start` runs it; the pictures go to a folder outside the repository (never
  * committed), printed at the end.
  *
- *   npx tsx scripts/screenshots.ts [--out DIR] [--only TEXT] [--articles N] [--fold]
+ *   npm run screenshots -- [--out DIR] [--only TEXT] [--articles N] [--fold]
  *
  * --only keeps the pages whose address contains TEXT (a comma-separated list; '/' is the home page); --articles keeps the first N blog articles
  * (default 3: they share one template); --fold takes the first screen only, not the whole page.

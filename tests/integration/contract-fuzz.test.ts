@@ -6,7 +6,7 @@ import { moonSignResponse } from '../../contracts/moon-sign.contract';
 import { openApiDocument } from '../../server/api/openapi-document';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
 import { type RawAnswer, sendRaw, tableDigests } from '../support/fuzz-http';
-import { type FuzzOperation, type JunkRequest, junkRequestArb, type OpenApiLike, operationsOf } from '../support/fuzz-openapi';
+import { type FuzzOperation, type JunkRequest, cleanEnvelopeRequestArb, junkRequestArb, type OpenApiLike, operationsOf } from '../support/fuzz-openapi';
 
 /**
  * Contract fuzzing: every operation of the OpenAPI document gets junk, generated from its own
@@ -21,6 +21,8 @@ const PUBLIC_KEY = 'contract-fuzz-public-key';
 const SECRET = 'contract-fuzz-secret-long-enough-for-hs256';
 const SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : 20_261_124;
 const RUNS = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 40;
+/** Junk bodies in a clean envelope per operation, so each function's own checks meet junk in every run. */
+const CLEAN_ENVELOPE_RUNS = 10;
 const LISBON_ID = 2267057;
 const VALID_HEADERS = { apikey: PUBLIC_KEY, authorization: `Bearer ${PUBLIC_KEY}`, 'content-type': 'application/json' };
 
@@ -110,7 +112,10 @@ describe.each(testDatabaseKinds())('contract fuzzing, on %s', (kind) => {
   it.each(OPERATIONS.map((operation, index) => [`${operation.method} ${operation.path}`, operation, index] as const))(
     '%s: junk gets a 4xx with a JSON error and stores nothing',
     async (_name, operation, index) => {
-      const requests = fc.sample(junkRequestArb(operation, PUBLIC_KEY), { seed: SEED + index, numRuns: RUNS });
+      const requests = [
+        ...fc.sample(junkRequestArb(operation, PUBLIC_KEY), { seed: SEED + index, numRuns: RUNS }),
+        ...fc.sample(cleanEnvelopeRequestArb(operation, PUBLIC_KEY), { seed: SEED + index, numRuns: CLEAN_ENVELOPE_RUNS }),
+      ];
       // A loopback address of its own per operation: one operation's refusals never spend another's connection share.
       const localAddress = `127.0.${1 + Math.floor(index / 200)}.${10 + (index % 200)}`;
       const before = await tableDigests(target.db);

@@ -557,3 +557,18 @@ export const junkRequestArb = (operation: FuzzOperation, publicKey: string): fc.
     body: body.body,
     label: body.label,
   }));
+
+/**
+ * Junk bodies in a clean envelope: the right key, the declared headers, no odd headers or query.
+ * The envelope's own junk is refused by the gateway before the function; these make sure every
+ * operation's own checks meet junk in each run, whatever the sampled envelopes happened to be.
+ */
+export const cleanEnvelopeRequestArb = (operation: FuzzOperation, publicKey: string): fc.Arbitrary<JunkRequest> =>
+  fc.record({ declared: declaredHeadersArb(operation), body: bodyArb(operation) }).map(({ declared, body }) => ({
+    method: operation.method,
+    path: operation.path,
+    query: '',
+    headers: { ...declared, apikey: publicKey, authorization: `Bearer ${publicKey}`, ...(body.contentType === null ? {} : { 'content-type': body.contentType }) },
+    body: body.body,
+    label: `${body.label}, in a clean envelope`,
+  }));

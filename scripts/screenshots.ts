@@ -10,7 +10,6 @@
  * --only keeps the pages whose address contains TEXT (a comma-separated list; '/' is the home page); --articles keeps the first N blog articles
  * (default 3: they share one template); --fold takes the first screen only, not the whole page.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +19,7 @@ import { SITE_PAGES } from '../domain/site';
 import { chromiumArgs, chromiumPath } from '../tests/browser';
 import { freePort } from '../tests/support/seeded-server-process';
 import { buildUi, uiBuildIsStale } from '../server/ui-build';
-import { SERVER_NODE_FLAGS, buildServer, serverBuildIsStale } from './build-server';
+import { buildServer, serverBuildIsStale, startCompiledServer } from './build-server';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -44,31 +43,13 @@ const pagesToShoot = (): string[] => {
     .filter((pagePath) => values.only === undefined || values.only.split(',').some((text) => (text === '/' ? pagePath === '/' : pagePath.includes(text))));
 };
 
-const startServer = async (port: number): Promise<ChildProcess> => {
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist-server/main.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'moonwise-screenshots-data-')), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    const ready = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return server;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  server.kill();
-  throw new Error('The server did not start within a minute');
-};
-
 const main = async (): Promise<void> => {
   const outDir = path.resolve(values.out ?? mkdtempSync(path.join(tmpdir(), 'moonwise-screenshots-')));
   mkdirSync(outDir, { recursive: true });
   if (uiBuildIsStale(root, path.join(root, 'dist'))) await buildUi(root);
   if (serverBuildIsStale()) await buildServer();
   const port = await freePort();
-  const server = await startServer(port);
+  const server = await startCompiledServer(port, { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'moonwise-screenshots-data-')), LOG_LEVEL: 'warn' });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   let count = 0;
   try {

@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { SERVER_NODE_FLAGS, buildServer, serverBuildIsStale } from '../../scripts/build-server';
+import { buildServer, serverBuildIsStale, startCompiledServer } from '../../scripts/build-server';
 import { buildUi } from '../../server/ui-build';
 import { chromiumArgs, chromiumPath } from '../browser';
 import { freePort } from '../support/seeded-server-process';
@@ -34,22 +34,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** The compiled server, run as `npm start` runs it. */
 const startServer = async (uiDir: string, dataDir: string, port: number): Promise<ChildProcess> => {
   if (serverBuildIsStale()) await buildServer();
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist-server/main.js'], {
-    cwd: root,
-    // Embedded defaults, as `npm start` on a fresh machine (no production secrets).
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', UI_DIR: uiDir, DATA_DIR: dataDir, PUBLIC_SITE_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 240; attempt++) {
-    const ready = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return server;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  server.kill();
-  throw new Error('The server did not start within a minute');
+  // Embedded defaults, as `npm start` on a fresh machine (no production secrets).
+  return startCompiledServer(port, { NODE_ENV: 'development', UI_DIR: uiDir, DATA_DIR: dataDir, PUBLIC_SITE_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' });
 };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

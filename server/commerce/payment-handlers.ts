@@ -14,7 +14,9 @@ import type { SqlDatabase } from '../../domain/kernel';
 import type { SandboxGateway } from '../../adapters/payments';
 import { recordAnalytics } from '../platform/analytics-store';
 import { rawBodyOf } from '../platform/security/json-body';
-import type { FunctionsDeps } from '../api/deps';
+import { DEFAULT_SITE_URL, type FunctionsDeps } from '../api/deps';
+import { DEFAULT_MAIL_FROM } from '../config';
+import { queueReceipt } from './receipts';
 import { functionRefusal, parseOrRefuse } from '../platform/function-errors';
 import { profileForLinkToken } from './report-library';
 import { applyPaymentEvent, type EventOutcome } from './payment-store';
@@ -46,10 +48,16 @@ export const checkoutSession =
     res.json(answer);
   };
 
-/** Takes one event in; the same path for Stripe's calls and the sandbox's 'Pay now'. The queue is ready before the transaction that fills it. */
-const takeEvent = async (db: SqlDatabase, { reportQueue }: PaymentDeps, event: PaymentEvent): Promise<EventOutcome> => {
+/** Takes one event in; the same path for Stripe's calls and the sandbox's 'Pay now'. The queue is ready before the transaction that fills it; a completed order's receipt is queued in it. */
+const takeEvent = async (db: SqlDatabase, { reportQueue, settings, clock }: PaymentDeps, event: PaymentEvent): Promise<EventOutcome> => {
   await reportQueue?.start();
-  return applyPaymentEvent(db, event, reportQueue === undefined ? undefined : (tx, deliveryId, orderId) => reportQueue.enqueue(tx, { deliveryId }, orderId));
+  const receipts = { siteUrl: settings.PUBLIC_SITE_URL ?? DEFAULT_SITE_URL, replyTo: settings.replyTo ?? DEFAULT_MAIL_FROM, nowMs: clock.now() };
+  return applyPaymentEvent(
+    db,
+    event,
+    reportQueue === undefined ? undefined : (tx, deliveryId, orderId) => reportQueue.enqueue(tx, { deliveryId }, orderId),
+    async (tx, order) => void (await queueReceipt(tx, receipts, order)),
+  );
 };
 
 /** POST payment-webhook: the provider's signed events, verified over the exact bytes received. */

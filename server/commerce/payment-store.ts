@@ -1,6 +1,7 @@
 import { orderDecision, type OrderDecision, type PaymentEvent, type StoredOrder } from '../../domain/reports';
 import type { SqlDatabase, SqlExecutor } from '../../domain/kernel';
 import { recordAnalytics } from '../platform/analytics-store';
+import type { PaidOrder } from './receipts';
 
 export interface EventOutcome {
   /** False when the event was seen before: nothing changed. */
@@ -34,7 +35,10 @@ const profileExists = async (tx: SqlExecutor, profileId: string | null): Promise
  */
 export type EnqueueReport = (tx: SqlExecutor, deliveryId: string, orderId: string) => Promise<void>;
 
-export const applyPaymentEvent = (db: SqlDatabase, event: PaymentEvent, enqueue?: EnqueueReport): Promise<EventOutcome> =>
+/** What else an order that became completed now is owed, in the same transaction: its receipt. */
+export type OnPaid = (tx: SqlExecutor, order: PaidOrder) => Promise<void>;
+
+export const applyPaymentEvent = (db: SqlDatabase, event: PaymentEvent, enqueue?: EnqueueReport, onPaid?: OnPaid): Promise<EventOutcome> =>
   db.transaction(async (tx) => {
     const sessionId = 'session' in event ? event.session.sessionId : null;
     const seen = await tx.query('insert into payment_events (event_id, type, checkout_session_id, outcome) values ($1, $2, $3, $4) on conflict do nothing returning event_id', [
@@ -93,6 +97,8 @@ export const applyPaymentEvent = (db: SqlDatabase, event: PaymentEvent, enqueue?
     const deliveryId = delivery.rows[0]?.id ?? null;
     // The job is written in this transaction: an order is never paid without its report queued.
     if (deliveryId !== null) await enqueue?.(tx, deliveryId, orderId);
+    // So is its receipt: sent once, as the order completes once.
+    await onPaid?.(tx, { orderId, profileId: session.profileId, report: session.report, amount: session.amount, currency: session.currency });
     await recordAnalytics(tx, null, [
       { name: 'payment_completed', properties: { report_type: session.report, amount: session.amount, currency: session.currency, channel: 'checkout' } },
     ]);

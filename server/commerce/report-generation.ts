@@ -15,6 +15,9 @@ export type RenderReport = (document: ReportDocument) => Promise<{ bytes: Uint8A
 /** Where a finished report is downloaded from; the library adds the visitor's link token. */
 export const reportFilePath = (deliveryId: string): string => `/reports/${deliveryId}.pdf`;
 
+/** The download as the library's button opens it: the file with a link token of its profile. */
+export const reportDownloadPath = (deliveryId: string, token: string): string => `${reportFilePath(deliveryId)}?token=${encodeURIComponent(token)}`;
+
 /** What a visitor reads when their report could not be made, after every try. */
 export const REPORT_GENERATION_FAILED =
   'We could not prepare this report. Your payment is safe: choose Resolve issue to try again, or write to us and we will put it right.';
@@ -99,7 +102,9 @@ export const generateReport =
         if (completed.rowCount === 0) return false;
         if (claimed.email !== null) {
           const token = await newProfileLinkToken(tx, claimed.profile_id, clock.now());
-          await queueEmail(tx, await reportReadyEmail(siteUrl, claimed.email, label, absoluteLink(siteUrl, reportLibraryPath(token)), { replyTo }));
+          // The download opens with the same link token as the library link beside it, so it opens only this profile's reports (ADR 037).
+          const links = { download: absoluteLink(siteUrl, reportDownloadPath(job.deliveryId, token)), library: absoluteLink(siteUrl, reportLibraryPath(token)) };
+          await queueEmail(tx, await reportReadyEmail(siteUrl, claimed.email, label, links, { replyTo }));
         }
         await recordAnalytics(tx, null, [{ name: 'report_delivered', properties: { report_type: claimed.report_type, pages, bytes: bytes.byteLength } }]);
         return true;

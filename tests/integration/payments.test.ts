@@ -218,6 +218,57 @@ describe.each(testDatabaseKinds())('paying for a report, on %s', (kind) => {
     expect(await deliveriesOf(profileId)).toHaveLength(1);
   });
 
+  it('with Stripe: a paid order queues exactly one receipt, however often its event is replayed or repeated', async () => {
+    const email = freshEmail();
+    const { profileId } = await reader(email);
+    const receipts = async () =>
+      (
+        await target.db.query<{ subject: string; body_text: string; body_html: string; once_key: string }>(
+          `select subject, body_text, body_html, once_key from email_outbox where to_address = $1 and subject like 'Your receipt%'`,
+          [email],
+        )
+      ).rows;
+    const sessionId = `cs_receipt_${kind}`;
+    const event = signed(checkoutEvent('checkout.session.completed', sessionId, profileId, 'paid', 'astrology', { amount_total: 3900, currency: 'usd' }));
+    for (let i = 0; i < 3; i += 1) expect((await webhook(stripe, event)).status).toBe(200);
+    // Another event for the same paid session (Stripe's async success after completion) is a second try too.
+    await webhook(stripe, signed(checkoutEvent('checkout.session.async_payment_succeeded', sessionId, profileId, 'paid', 'astrology', { amount_total: 3900, currency: 'usd' })));
+    const queued = await receipts();
+    expect(queued).toHaveLength(1);
+    const [receipt] = queued;
+    const { rows } = await target.db.query<{ id: string }>('select id::text as id from orders where profile_id = $1', [profileId]);
+    const orderId = rows[0]?.id ?? '';
+    expect(receipt?.once_key).toBe(`receipt:${orderId}`);
+    expect(receipt?.subject).toBe('Your receipt for the Astrology Report');
+    expect(receipt?.body_text).toMatch(/Amount paid:\s+\$39\.00 USD/);
+    expect(receipt?.body_text).toContain(`MW-${orderId.slice(0, 4).toUpperCase()}-${orderId.slice(4, 8).toUpperCase()}`);
+    expect(receipt?.body_text).toContain(`${SITE}/contact`);
+    // Its library link opens this buyer's library.
+    const link = new RegExp(`${SITE}/report-library\\?token=([A-Za-z0-9_-]{43})`).exec(receipt?.body_text ?? '')?.[1] ?? '';
+    expect((await library(link)).profileId).toBe(profileId);
+  });
+
+  it('in the sandbox: Pay now pressed twice queues one receipt', async () => {
+    const email = freshEmail();
+    const { token } = await reader(email);
+    const started = checkoutSessionResponse.parse(await (await post(sandbox, 'checkout-session', { report: 'lunar', token })).json());
+    const session = new URL(started.url, SITE).searchParams.get('session') ?? '';
+    await post(sandbox, 'sandbox-checkout', { session, choice: 'pay' });
+    await post(sandbox, 'sandbox-checkout', { session, choice: 'pay' });
+    const { rows } = await target.db.query<{ body_text: string }>(`select body_text from email_outbox where to_address = $1 and subject = 'Your receipt for the Lunar Report'`, [email]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.body_text).toMatch(/Amount paid:\s+\$29\.00 USD/);
+  });
+
+  it('with Stripe: a payment that is not completed, or not the offer’s amount, queues no receipt', async () => {
+    const email = freshEmail();
+    const { profileId } = await reader(email);
+    await webhook(stripe, signed(checkoutEvent('checkout.session.completed', `cs_noreceipt_a_${kind}`, profileId, 'unpaid')));
+    await webhook(stripe, signed(checkoutEvent('checkout.session.completed', `cs_noreceipt_b_${kind}`, profileId, 'paid', 'lunar', { amount_total: 100, currency: 'usd' })));
+    const { rows } = await target.db.query(`select 1 from email_outbox where to_address = $1 and subject like 'Your receipt%'`, [email]);
+    expect(rows).toEqual([]);
+  });
+
   it('with Stripe: a delayed payment completes once, whichever event arrives first', async () => {
     for (const order of [['unpaid', 'succeeded'], ['succeeded', 'unpaid']] as const) {
       const { profileId } = await reader();

@@ -6,6 +6,7 @@ import { reportLibraryResponse } from '../../contracts/report-library.contract';
 import { REPORT_GENERATION_FAILED, type RenderReport } from '../../server/commerce/report-generation';
 import { REPORT_NOT_AVAILABLE } from '../../server/commerce/report-download';
 import { startComposedServer, testConfig, type ComposedServer } from '../support/composed-server';
+import { hashProfileToken } from '../../server/platform/security/profile-token';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,7 +68,8 @@ describe.each(testDatabaseKinds())('making a paid report, on %s', (kind) => {
 
   beforeAll(async () => {
     target = await openTestDatabase(kind);
-    const env = { PUBLIC_API_KEY: PUBLIC_KEY, ACCESS_TOKEN_SECRET: SECRET, PUBLIC_SITE_URL: SITE, LOG_LEVEL: 'silent', RATE_LIMIT_READINGS_PER_CONNECTION: '500' };
+    // The emails are read from the outbox as queued: a sent one keeps no token (issue 23).
+    const env = { PUBLIC_API_KEY: PUBLIC_KEY, ACCESS_TOKEN_SECRET: SECRET, PUBLIC_SITE_URL: SITE, LOG_LEVEL: 'silent', RATE_LIMIT_READINGS_PER_CONNECTION: '500', MAIL_RELAY: 'off' };
     const queue = { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 };
     server = await startComposedServer(testConfig({ ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'reports-')) }), target.db, { reports: { render: smallPdf, queue } });
   }, 120_000);
@@ -88,6 +90,16 @@ describe.each(testDatabaseKinds())('making a paid report, on %s', (kind) => {
     expect((await post(on, 'sandbox-checkout', { session, choice: 'pay' })).status).toBe(200);
     return token;
   };
+  /** The text of the emails with this subject to the profile a link token opens. */
+  const emailsOf = async (token: string, subject: string) =>
+    (
+      await target.db.query<{ body_text: string }>(
+        `select e.body_text from email_outbox e join profiles p on lower(p.email) = lower(e.to_address)
+           join profile_tokens t on t.profile_id = p.id
+          where t.token_hash = $1 and e.subject = $2 order by e.created_at`,
+        [hashProfileToken(token), subject],
+      )
+    ).rows.map((row) => row.body_text);
   const library = async (on: ComposedServer, token: string) =>
     reportLibraryResponse.parse(await (await fetch(`${on.baseUrl}/functions/v1/report-library?token=${token}`, { headers })).json());
 
@@ -114,8 +126,22 @@ describe.each(testDatabaseKinds())('making a paid report, on %s', (kind) => {
       expect(refused.status, attempt).toBe(404);
       expect(await refused.text()).toBe(REPORT_NOT_AVAILABLE);
     }
-    const { rows } = await target.db.query<{ subject: string }>(`select subject from email_outbox where subject = 'Your Lunar Report is ready'`);
-    expect(rows.length).toBeGreaterThan(0);
+    // The 'report ready' email leads with the download: the same file, opened by the email's own link token.
+    const ready = await emailsOf(token, 'Your Lunar Report is ready');
+    expect(ready).toHaveLength(1);
+    const emailed = /https:\/\/moonwise\.example(\/reports\/[0-9a-f-]{36}\.pdf\?token=[A-Za-z0-9_-]{43})/.exec(ready[0] ?? '')?.[1] ?? '';
+    expect(emailed.split('?')[0]).toBe(file);
+    const fromEmail = await fetch(`${server.baseUrl}${emailed}`);
+    expect(fromEmail.status).toBe(200);
+    expect(Buffer.from(await fromEmail.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    // Its token opens this buyer's reports only, as the library link beside it does.
+    const others = await waitFor(() => library(server, otherToken), (answer) => answer.reports[0]?.status === 'ready');
+    const otherFile = (others.reports[0]?.reportUrl ?? '').split('?')[0] ?? '';
+    expect(otherFile).toMatch(/^\/reports\/[0-9a-f-]{36}\.pdf$/);
+    const emailedToken = new URLSearchParams(emailed.split('?')[1]).get('token') ?? '';
+    expect((await fetch(`${server.baseUrl}${otherFile}?token=${emailedToken}`)).status).toBe(404);
+    // And the order's receipt went before it, once.
+    expect(await emailsOf(token, 'Your receipt for the Lunar Report')).toHaveLength(1);
   });
 
   it('is tried three times when making it fails, then fails in words the visitor can read', { timeout: 90_000 }, async () => {

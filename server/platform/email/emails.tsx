@@ -2,6 +2,7 @@ import { plainTextSelectors, render } from '@react-email/render';
 import { compile } from 'html-to-text';
 import type { ReactElement } from 'react';
 import type { OutgoingEmail } from '../../../domain/kernel';
+import { Link } from '@react-email/components';
 import { Action, Code, EmailLayout, Paragraph } from './email-layout';
 
 /**
@@ -102,15 +103,80 @@ export const emailCodeEmail = (siteUrl: string, to: string, code: string, validM
     </EmailLayout>,
   );
 
-/** To the buyer when their report is ready: the library link, made for this email. */
-export const reportReadyEmail = (siteUrl: string, to: string, label: string, libraryLink: string, replies: Replies): Promise<OutgoingEmail> =>
+/** Where the buyer's finished report is: its download, and the library that keeps it. */
+export interface ReadyLinks {
+  /** The PDF itself, as the library's own download button opens it (the link token of this email). */
+  download: string;
+  library: string;
+}
+
+/** To the buyer when their report is ready: the download and the library, with this email's own link token. */
+export const reportReadyEmail = (siteUrl: string, to: string, label: string, links: ReadyLinks, replies: Replies): Promise<OutgoingEmail> =>
   renderEmail(
     to,
     `Your ${label} is ready`,
     <EmailLayout preview={`Your ${label} is ready to download.`} heading={`Your ${label} is ready`} siteUrl={siteUrl} why="You get this email because you ordered a report on">
-      <Paragraph>Thank you for your order. Your {label} has been prepared from your birth details and is waiting in your report library.</Paragraph>
-      <Action href={libraryLink}>Open your report library</Action>
-      <Paragraph>The library keeps your reports, so you can download them again on any device. Questions about your report? Reply to this email.</Paragraph>
+      <Paragraph>Thank you for your order. Your {label} has been prepared from your birth details and is ready to download.</Paragraph>
+      <Action href={links.download}>Download your {label} (PDF)</Action>
+      <Paragraph>Your report library keeps it too, so you can download it again on any device.</Paragraph>
+      <Action href={links.library}>Open your report library</Action>
+      <Paragraph>These links are yours alone: please do not forward this email. Questions about your report? Reply to this email.</Paragraph>
+    </EmailLayout>,
+    replies.replyTo,
+  );
+
+/** A paid order as its receipt shows it; every value is already written as the reader reads it. */
+export interface Receipt {
+  label: string;
+  /** '$29.00 USD': the amount and currency the payment reported. */
+  paid: string;
+  /** 'MW-3F2A-9C1B': what to quote when writing to us. */
+  reference: string;
+  /** '26 November 2026' */
+  date: string;
+  libraryLink: string;
+  /** The site's contact page (the footer's Support link). */
+  helpLink: string;
+}
+
+export const receiptSubject = (label: string): string => `Your receipt for the ${label}`;
+
+/** Receipt rows: a table so the labels and values line up in every mail app, and read in order as text. */
+const ReceiptRows = ({ rows }: { rows: readonly (readonly [string, string])[] }) => (
+  <table role="presentation" cellPadding={0} cellSpacing={0} style={{ width: '100%', borderCollapse: 'collapse', margin: '0 0 20px' }}>
+    <tbody>
+      {rows.map(([name, value]) => (
+        <tr key={name}>
+          <td style={{ padding: '8px 12px 8px 0', borderBottom: '1px solid #dcd8f0', color: '#55536b', fontSize: '15px', verticalAlign: 'top', whiteSpace: 'nowrap' }}>{name}:</td>
+          <td style={{ padding: '8px 0', borderBottom: '1px solid #dcd8f0', color: '#1f1d36', fontSize: '16px', verticalAlign: 'top' }}>{value}</td>
+        </tr>
+      ))}
+    </tbody>
+  </table>
+);
+
+/** To the buyer once per paid order, when the payment is taken: what was bought, what it cost, and where to go next. */
+export const receiptEmail = (siteUrl: string, to: string, receipt: Receipt, replies: Replies): Promise<OutgoingEmail> =>
+  renderEmail(
+    to,
+    receiptSubject(receipt.label),
+    <EmailLayout preview={`${receipt.paid} for the ${receipt.label}, order ${receipt.reference}.`} heading="Thank you for your order" siteUrl={siteUrl} why="You get this email because you ordered a report on">
+      <Paragraph>This is your receipt. Your payment has been taken, and your report is being prepared from your birth details now; we email you again when it is ready to download.</Paragraph>
+      <ReceiptRows
+        rows={[
+          ['Report', receipt.label],
+          ['Amount paid', receipt.paid],
+          ['Order reference', receipt.reference],
+          ['Date', receipt.date],
+        ]}
+      />
+      <Action href={receipt.libraryLink}>Open your report library</Action>
+      <Paragraph>
+        Need help with your order? Reply to this email or write to us through our contact page, and quote your order reference {receipt.reference}:{' '}
+        <Link href={receipt.helpLink} style={{ color: '#2b2a52' }}>
+          {receipt.helpLink}
+        </Link>
+      </Paragraph>
     </EmailLayout>,
     replies.replyTo,
   );

@@ -17,6 +17,23 @@ export const queueEmail = async (tx: SqlExecutor, email: OutgoingEmail): Promise
   ]);
 };
 
+/**
+ * An email that goes once for what `onceKey` names (a paid order's receipt: 'receipt:<order id>'):
+ * a second call with the same key, in this transaction or any later one, queues nothing. True
+ * when this call queued it.
+ */
+export const queueEmailOnce = async (tx: SqlExecutor, onceKey: string, email: OutgoingEmail): Promise<boolean> => {
+  const inserted = await tx.query(
+    'insert into email_outbox (to_address, subject, body_text, body_html, reply_to, once_key) values ($1, $2, $3, $4, $5, $6) on conflict do nothing',
+    [email.to, email.subject, email.text, email.html, email.replyTo ?? null, onceKey],
+  );
+  return (inserted.rowCount ?? 0) > 0;
+};
+
+/** Whether an email with this key was ever queued: lets a caller skip rendering one that would not be queued. */
+export const emailQueuedOnce = async (tx: SqlExecutor, onceKey: string): Promise<boolean> =>
+  (await tx.query('select 1 from email_outbox where once_key = $1', [onceKey])).rows.length > 0;
+
 export interface ClaimedEmail extends OutgoingEmail {
   id: string;
   /** This attempt's number, from 1. */

@@ -148,7 +148,7 @@ test('without a reading’s link, the checkout shows the report and asks for the
   await page.goto('/free-moon-reading/upgrade-click?report=lunar');
   await expect(page).toHaveURL(/\/checkout\?report=lunar$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order your Lunar Report');
-  await expect(page.getByText('49 pages · $29.00')).toBeVisible();
+  await expect(page.getByText('45–55 pages · $29.00')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue to payment' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Your free reading comes first' })).toBeVisible();
   await page.getByLabel('Already have a reading? We can email you its link').fill('nobody.here@example.com');

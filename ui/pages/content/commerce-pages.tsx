@@ -8,18 +8,20 @@ import { PROFILE_TOKEN_PATTERN } from '../../../contracts/functions.contract';
 import type { ReportType } from '../../../domain/reports';
 import { FunctionCallError, startCheckout } from '../../api/functions-client';
 import { ReadingLinkByEmail } from './reading-link-by-email';
+import { REPORT_PAGE_RANGE } from './report-length';
+import { ReportFacts, ReportSamples } from './report-samples';
 
 const reportChoice = (value: string | null): ReportType | null => (value === 'lunar' || value === 'astrology' ? value : null);
 const linkToken = (value: string | null): string | null => (value !== null && PROFILE_TOKEN_PATTERN.test(value) ? value : null);
 
 const checkoutHref = (report: ReportType, token: string | null) => `/checkout?${new URLSearchParams(token === null ? { report } : { report, token }).toString()}`;
 
-/** One report as the checkout offers it: what is inside, how long it runs and what it costs. */
+/** One report as the checkout offers it: what is inside, what is personal in it, how long it runs, what it costs, and sample pages. */
 const OfferCard = ({ offer, choose }: { offer: ReportOffer; choose: ReactNode }) => (
   <li>
     <h2>{offer.label}</h2>
-    <p className="field-hint">
-      {offer.pages} pages · {formatAmount(offer.amount, offer.currency)}
+    <p className="offer-price">
+      <span>{REPORT_PAGE_RANGE}</span> · <strong>{formatAmount(offer.amount, offer.currency)}</strong>
     </p>
     <p>{offer.summary}</p>
     <ul>
@@ -27,6 +29,8 @@ const OfferCard = ({ offer, choose }: { offer: ReportOffer; choose: ReactNode })
         <li key={line}>{line}</li>
       ))}
     </ul>
+    <ReportFacts report={offer.type} />
+    <ReportSamples report={offer.type} label={offer.label} />
     {choose}
   </li>
 );

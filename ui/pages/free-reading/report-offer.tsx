@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { REPORT_OFFERS, formatAmount } from '../../../domain/reports';
+import { REPORT_PAGE_RANGE } from '../content/report-length';
 
 /** After the reading: the two paid reports, each leading to its checkout with this reading's link. */
 export const ReportOffer = ({ token }: { token: string }) => (
@@ -10,7 +11,7 @@ export const ReportOffer = ({ token }: { token: string }) => (
         <li key={offer.type}>
           <h3>{offer.label}</h3>
           <p>
-            {offer.summary} {offer.pages} pages, {formatAmount(offer.amount, offer.currency)}.
+            {offer.summary} {REPORT_PAGE_RANGE} made from your birth details, {formatAmount(offer.amount, offer.currency)}. Its checkout shows sample pages.
           </p>
           <Link className="button" to={`/free-moon-reading/upgrade-click?${new URLSearchParams({ report: offer.type, token }).toString()}`}>
             See the {offer.label}

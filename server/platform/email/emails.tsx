@@ -2,7 +2,7 @@ import { plainTextSelectors, render } from '@react-email/render';
 import { compile } from 'html-to-text';
 import type { ReactElement } from 'react';
 import type { OutgoingEmail } from '../../../domain/kernel';
-import { Link } from '@react-email/components';
+import { Link, Section, Text } from '@react-email/components';
 import { Action, Code, EmailLayout, Paragraph } from './email-layout';
 
 /**
@@ -141,18 +141,15 @@ export interface Receipt {
 
 export const receiptSubject = (label: string): string => `Your receipt for the ${label}`;
 
-/** Receipt rows: a table so the labels and values line up in every mail app, and read in order as text. */
+/** Receipt rows: one line each, 'Amount paid: $29.00 USD', read the same in the HTML and the text part. */
 const ReceiptRows = ({ rows }: { rows: readonly (readonly [string, string])[] }) => (
-  <table role="presentation" cellPadding={0} cellSpacing={0} style={{ width: '100%', borderCollapse: 'collapse', margin: '0 0 20px' }}>
-    <tbody>
-      {rows.map(([name, value]) => (
-        <tr key={name}>
-          <td style={{ padding: '8px 12px 8px 0', borderBottom: '1px solid #dcd8f0', color: '#55536b', fontSize: '15px', verticalAlign: 'top', whiteSpace: 'nowrap' }}>{name}:</td>
-          <td style={{ padding: '8px 0', borderBottom: '1px solid #dcd8f0', color: '#1f1d36', fontSize: '16px', verticalAlign: 'top' }}>{value}</td>
-        </tr>
-      ))}
-    </tbody>
-  </table>
+  <Section style={{ margin: '0 0 20px', borderTop: '1px solid #dcd8f0' }}>
+    {rows.map(([name, value]) => (
+      <Text key={name} style={{ margin: '0', padding: '8px 0', borderBottom: '1px solid #dcd8f0', color: '#1f1d36', fontSize: '16px', lineHeight: '1.5' }}>
+        <span style={{ color: '#55536b' }}>{name}:</span> <strong>{value}</strong>
+      </Text>
+    ))}
+  </Section>
 );
 
 /** To the buyer once per paid order, when the payment is taken: what was bought, what it cost, and where to go next. */

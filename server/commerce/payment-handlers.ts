@@ -16,7 +16,7 @@ import { recordAnalytics } from '../platform/analytics-store';
 import { rawBodyOf } from '../platform/security/json-body';
 import { DEFAULT_SITE_URL, type FunctionsDeps } from '../api/deps';
 import { DEFAULT_MAIL_FROM } from '../config';
-import { queueReceipt } from './receipts';
+import { queueReceipt } from './receipt-store';
 import { functionRefusal, parseOrRefuse } from '../platform/function-errors';
 import { profileForLinkToken } from './report-library';
 import { applyPaymentEvent, type EventOutcome } from './payment-store';

@@ -1,7 +1,7 @@
 import { orderDecision, type OrderDecision, type PaymentEvent, type StoredOrder } from '../../domain/reports';
 import type { SqlDatabase, SqlExecutor } from '../../domain/kernel';
 import { recordAnalytics } from '../platform/analytics-store';
-import type { PaidOrder } from './receipts';
+import type { PaidOrder } from './receipt-store';
 
 export interface EventOutcome {
   /** False when the event was seen before: nothing changed. */

@@ -75,7 +75,7 @@ const BlockView = ({ block, starts }: { block: Block; starts: StartPages }) => {
     case 'heading':
       return <Text style={styles.heading}>{block.text}</Text>;
     case 'paragraph':
-      return <Text style={block.tone === 'lead' ? styles.lead : block.tone === 'note' ? styles.note : styles.paragraph}>{block.text}</Text>;
+      return <Text style={styles[block.tone === 'body' ? 'paragraph' : block.tone]}>{block.text}</Text>;
     case 'facts':
       return (
         <View style={styles.facts}>

@@ -51,6 +51,8 @@ export const styles = StyleSheet.create({
   paragraph: { marginBottom: 8 },
   lead: { fontStyle: 'italic', fontSize: 12.5, marginBottom: 10 },
   note: { fontSize: 10, lineHeight: 1.45, color: colours.muted, marginBottom: 8 },
+  /** The wheel's key: each glyph with its name, small and close under the wheel. */
+  key: { fontSize: 8.5, lineHeight: 1.35, color: colours.ink, marginBottom: 4 },
   factsRow: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: colours.rule, paddingVertical: 2 },
   factsLabel: { width: '34%', fontSize: 10, color: colours.muted, paddingTop: 1 },
   factsValue: { width: '66%', fontSize: 11 },

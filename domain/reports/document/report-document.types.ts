@@ -88,7 +88,7 @@ export type Block =
   | { kind: 'cover'; title: string; subtitle: string; name: string; birthLine: string; preparedLine: string; moon: CoverMoon }
   | { kind: 'contents'; entries: Array<{ sectionId: string; title: string; page: number }> }
   | { kind: 'heading'; text: string }
-  | { kind: 'paragraph'; text: string; tone: 'body' | 'lead' | 'note' }
+  | { kind: 'paragraph'; text: string; tone: 'body' | 'lead' | 'note' | 'key' }
   | { kind: 'facts'; rows: FactRow[] }
   | { kind: 'table'; columns: string[]; rows: string[][] }
   | { kind: 'entry'; title: string; meta: string; text: string }

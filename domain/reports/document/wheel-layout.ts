@@ -4,15 +4,15 @@
  * aspects) and every label's box. Nothing here knows about fonts beyond each label's font size
  * and the box its ink fits in (the adapter centres each glyph's ink on its box).
  *
- * From the outside in (radii for the 300 pt wheel the reports print):
- * - the zodiac band (153 → 129): sign glyphs at each sign's middle, sign boundaries across the
+ * From the outside in (radii for the 290 pt wheel the reports print):
+ * - the zodiac band (143 → 119): sign glyphs at each sign's middle, sign boundaries across the
  *   band, degree ticks every 5° on its inner edge;
- * - the planet band (129 → 95): a tick at each body's exact longitude, a leader curving through a
+ * - the planet band (119 → 80): a tick at each body's exact longitude, a leader curving through a
  *   thin annulus to where its glyph is shown, the glyphs, and a ℞ under a retrograde planet. No
  *   house cusp crosses this band, so a glyph never meets a cusp;
- * - with a birth time, the house cusps (95 → 81), then a ring of house numbers (81 → 67) with no
+ * - with a birth time, the house cusps (80 → 70), then a ring of house numbers (70 → 56) with no
  *   line in it;
- * - the aspect circle (67, or 95 without houses), aspects drawn as chords inside it.
+ * - the aspect circle (56, or 80 without houses), aspects drawn as chords inside it.
  *
  * Glyphs that bunch are spread along their ring (spreadOnCircle): a cluster keeps its order and
  * is centred on its members' true longitudes, each glyph joined to its true degree by its leader.
@@ -105,7 +105,7 @@ export const WHEEL_TYPE = {
 } as const;
 
 /** The wheel's square on the page, in points: an A5 page keeps room under it for its note and key. */
-export const WHEEL_SIZE = 300;
+export const WHEEL_SIZE = 290;
 
 /** Clear space kept between neighbouring boxes, in points. */
 const MARGIN = 1.5;

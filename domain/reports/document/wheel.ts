@@ -85,9 +85,9 @@ export const wheelBlocks = (context: ReportContext): Block[] => {
   return [
     { kind: 'paragraph', tone: 'lead', text: `The sky ${place === '' ? '' : `over ${place} `}as ${request.name} was born.` },
     { kind: 'wheel', wheel: wheelOf(context) },
+    { kind: 'paragraph', tone: 'key', text: `${key.planets}.` },
+    { kind: 'paragraph', tone: 'key', text: `${key.signs}.` },
     { kind: 'paragraph', tone: 'note', text: wheelNote(context) },
-    { kind: 'paragraph', tone: 'note', text: `${key.planets}.` },
-    { kind: 'paragraph', tone: 'note', text: `${key.signs}.` },
   ];
 };
 

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createZoneRules } from '../../adapters/zone-rules';
 import { prepareReport, type ReportDocument, type ReportOrder, type ReportType } from '../../domain/reports';
@@ -72,6 +73,8 @@ const cold = async (type: ReportType) => {
 
 export const main = async (): Promise<void> => {
   console.info(`\n${title} (report-pdf.bench.ts)`);
+  // Wall-clock figures stretch when other work shares the cores; the load says how much did.
+  console.info(`  machine: ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} over the last minute`);
   const self = fileURLToPath(import.meta.url);
   console.info('  cold: a new process, from loading the renderer to the finished PDF');
   for (const type of TYPES) {

@@ -24,7 +24,7 @@ const birthLine = (context: ReportContext): string => {
   return `Born ${enteredDateText(birth.date, birth.time)}${birth.time === null ? ', time unknown' : ''}${place}`;
 };
 
-/** The Moon she was born under, as the cover draws and names it (the phase page's own words and figures). */
+/** The Moon at the birth, as the cover draws and names it: the same words and figures as the Moon section's phase row. */
 const coverMoon = (context: ReportContext): CoverMoon => {
   const { phase } = context.birthSky;
   return { illumination: phase.illumination, waxing: phase.elongation < 180, phaseLine: `${capitalise(phaseName(phase.name))}, ${Math.round(phase.illumination * 100)}% lit` };

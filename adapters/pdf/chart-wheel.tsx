@@ -1,88 +1,79 @@
-import { Circle, Line, Svg, Text, View } from '@react-pdf/renderer';
-import type { ChartWheel as Wheel } from '../../domain/reports';
+import { Circle, Line, Polyline, Svg, Text, View } from '@react-pdf/renderer';
+import { layoutWheel, type ChartWheel as Wheel, type WheelLayout } from '../../domain/reports';
+import { FONT_FAMILY, GLYPH_FAMILY, GLYPH_INK_CENTRES } from './fonts';
 import { colours } from './theme';
 
-const SIGN_LABELS = ['Ar', 'Ta', 'Ge', 'Cn', 'Le', 'Vi', 'Li', 'Sc', 'Sg', 'Cp', 'Aq', 'Pi'];
-const ASPECT_COLOURS: Record<string, string | null> = {
-  conjunction: null,
-  sextile: colours.cool,
-  trine: colours.cool,
-  square: colours.warm,
-  opposition: colours.warm,
+type LineKind = WheelLayout['lines'][number]['kind'];
+type CircleKind = WheelLayout['circles'][number]['kind'];
+
+const LINE_STYLES: Record<LineKind, { stroke: string; width: number }> = {
+  'sign-boundary': { stroke: colours.accent, width: 0.6 },
+  'degree-tick': { stroke: colours.accent, width: 0.4 },
+  'planet-tick': { stroke: colours.ink, width: 1 },
+  leader: { stroke: colours.muted, width: 0.4 },
+  cusp: { stroke: colours.rule, width: 0.7 },
+  angle: { stroke: colours.ink, width: 1.3 },
+  'aspect-harmonious': { stroke: colours.cool, width: 0.7 },
+  'aspect-tense': { stroke: colours.warm, width: 0.7 },
 };
-const MIN_LABEL_GAP = 8.5;
+
+const CIRCLE_STYLES: Record<CircleKind, { stroke: string; width: number; fill: string }> = {
+  outer: { stroke: colours.accent, width: 1.2, fill: colours.wash },
+  zodiac: { stroke: colours.accent, width: 0.8, fill: '#ffffff' },
+  planets: { stroke: colours.accent, width: 0.6, fill: 'none' },
+  cusps: { stroke: colours.rule, width: 0.5, fill: 'none' },
+  aspects: { stroke: colours.rule, width: 0.6, fill: 'none' },
+};
+
+const LABEL_COLOURS = { sign: colours.accent, planet: colours.ink, retrograde: colours.warm, house: colours.muted } as const;
+
+/** The house numbers' figures (Lora): their ink's middle sits about 0.36 em above the baseline. */
+const FIGURE_INK_MIDDLE = 0.36;
 
 /**
- * The natal wheel: zodiac ring, house cusps (ascendant on the left) when the time is
- * known, each body's tick at its exact longitude with its label nudged apart from its
- * neighbours, and aspect lines across the middle. Labels are absolutely placed Text
- * over the SVG so they use the embedded font.
+ * The natal wheel, drawn from its layout (domain/reports' layoutWheel): rings, lines and every
+ * label where the layout put it, nothing decided here. The glyphs are SVG text in DejaVu Sans,
+ * each centred by its own ink, so they are real, copyable characters.
  */
 export const ChartWheel = ({ wheel, size }: { wheel: Wheel; size: number }) => {
-  const c = size / 2;
-  const outer = c - 2;
-  const zodiacInner = outer - 24;
-  const labelRadius = zodiacInner - 20;
-  const aspectRadius = zodiacInner - 38;
-  const turn = wheel.ascendant ?? 0;
-  const at = (longitude: number, radius: number) => {
-    const theta = ((180 + longitude - turn) * Math.PI) / 180;
-    return { x: c + radius * Math.cos(theta), y: c - radius * Math.sin(theta) };
-  };
-
-  const sorted = [...wheel.points].sort((p, q) => p.longitude - q.longitude);
-  const shown: number[] = [];
-  sorted.forEach((point, i) => {
-    const previous = shown[i - 1];
-    shown.push(previous !== undefined && point.longitude - previous < MIN_LABEL_GAP ? previous + MIN_LABEL_GAP : point.longitude);
-  });
-
-  const label = (key: string, text: string, p: { x: number; y: number }, fontSize: number, colour: string, width = 22) => (
-    <Text
-      key={key}
-      style={{ position: 'absolute', left: p.x - width / 2, top: p.y - fontSize * 0.7, width, textAlign: 'center', fontSize, color: colour, lineHeight: 1.2 }}
-    >
-      {text}
-    </Text>
-  );
-
+  const layout = layoutWheel(wheel, size);
+  const { centre } = layout;
   return (
-    <View style={{ width: size, height: size, alignSelf: 'center', marginVertical: 6 }}>
+    <View style={{ width: size, height: size, alignSelf: 'center', marginVertical: 4 }}>
       <Svg width={size} height={size} viewBox={`0 0 ${size} ${size}`}>
-        <Circle cx={c} cy={c} r={outer} stroke={colours.accent} strokeWidth={1.2} fill={colours.wash} />
-        <Circle cx={c} cy={c} r={zodiacInner} stroke={colours.accent} strokeWidth={0.8} fill="#ffffff" />
-        <Circle cx={c} cy={c} r={aspectRadius} stroke={colours.rule} strokeWidth={0.6} fill="none" />
-        {SIGN_LABELS.map((_, k) => {
-          const a = at(k * 30, outer);
-          const b = at(k * 30, zodiacInner);
-          return <Line key={`sign-${k}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={colours.accent} strokeWidth={0.6} />;
+        {layout.circles.map((circle) => {
+          const style = CIRCLE_STYLES[circle.kind];
+          return <Circle key={circle.kind} cx={centre.x} cy={centre.y} r={circle.r} stroke={style.stroke} strokeWidth={style.width} fill={style.fill} />;
         })}
-        {(wheel.cusps ?? []).map((cusp, k) => {
-          const a = at(cusp, zodiacInner);
-          const b = at(cusp, aspectRadius);
-          const angle = k === 0 || k === 9;
-          return <Line key={`cusp-${k}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={angle ? colours.ink : colours.rule} strokeWidth={angle ? 1.2 : 0.6} />;
+        {layout.lines.map((line) => {
+          const style = LINE_STYLES[line.kind];
+          const key = `${line.kind}-${line.key}`;
+          if (line.points.length === 2) {
+            const [a, b] = line.points as [{ x: number; y: number }, { x: number; y: number }];
+            return <Line key={key} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={style.stroke} strokeWidth={style.width} />;
+          }
+          return (
+            <Polyline key={key} points={line.points.map((p) => `${p.x.toFixed(2)},${p.y.toFixed(2)}`).join(' ')} stroke={style.stroke} strokeWidth={style.width} fill="none" />
+          );
         })}
-        {wheel.aspects.map((aspect, k) => {
-          const colour = ASPECT_COLOURS[aspect.type];
-          if (!colour) return null;
-          const a = at(aspect.from, aspectRadius);
-          const b = at(aspect.to, aspectRadius);
-          return <Line key={`aspect-${k}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={colour} strokeWidth={0.7} />;
-        })}
-        {sorted.map((point) => {
-          const a = at(point.longitude, zodiacInner);
-          const b = at(point.longitude, zodiacInner - 6);
-          return <Line key={`tick-${point.key}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={colours.ink} strokeWidth={1} />;
+        {layout.labels.map((label) => {
+          const key = `${label.kind}-${label.key}`;
+          const fill = LABEL_COLOURS[label.kind];
+          if (label.kind === 'house') {
+            return (
+              <Text key={key} x={label.centre.x} y={label.centre.y + FIGURE_INK_MIDDLE * label.fontSize} textAnchor="middle" fill={fill} style={{ fontFamily: FONT_FAMILY, fontSize: label.fontSize }}>
+                {label.text}
+              </Text>
+            );
+          }
+          const [inkX, inkY] = GLYPH_INK_CENTRES[label.text] ?? [0.45, 0.36];
+          return (
+            <Text key={key} x={label.centre.x - inkX * label.fontSize} y={label.centre.y + inkY * label.fontSize} fill={fill} style={{ fontFamily: GLYPH_FAMILY, fontSize: label.fontSize }}>
+              {label.text}
+            </Text>
+          );
         })}
       </Svg>
-      {SIGN_LABELS.map((text, k) => label(`sl-${k}`, text, at(k * 30 + 15, (outer + zodiacInner) / 2), 9, colours.accent))}
-      {(wheel.cusps ?? []).map((cusp, k) => {
-        const next = wheel.cusps![(k + 1) % 12]!;
-        const span = (next - cusp + 360) % 360;
-        return label(`hn-${k}`, String(k + 1), at(cusp + span / 2, aspectRadius + 7), 6.5, colours.muted, 14);
-      })}
-      {sorted.map((point, i) => label(`pl-${point.key}`, point.label + (point.retrograde && point.key !== 'trueNode' ? 'r' : ''), at(shown[i]!, labelRadius), 9.5, colours.ink))}
     </View>
   );
 };

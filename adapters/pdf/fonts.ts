@@ -3,6 +3,12 @@
  * fonts, which are not embedded and cover few glyphs). Resolved through Node's module
  * resolution so it works from any working directory, with no network at run time.
  *
+ * The astrological glyphs (☉ ☽ ☿ … ☊, ♈–♓, ℞) are not in Lora: they come from DejaVu Sans, from
+ * the pinned dejavu-fonts-ttf package (Bitstream Vera licence with DejaVu's public-domain
+ * changes: free to embed). Every page's font family is Lora with DejaVu Sans behind it, so any
+ * character Lora lacks falls back to DejaVu Sans and is still set as real text, subset into
+ * the PDF with its Unicode mapping, so it can be copied and read aloud.
+ *
  * Fontsource ships WOFF only. fontkit reads WOFF but inflates a table again on every
  * access, which cost about half a second per report; unpacking each file once into a plain
  * TrueType (sfnt) buffer here removes that.
@@ -13,6 +19,9 @@ import { inflateSync } from 'node:zlib';
 import { Font } from '@react-pdf/renderer';
 
 export const FONT_FAMILY = 'Lora';
+export const GLYPH_FAMILY = 'DejaVu Sans';
+/** What every page sets: Lora, and DejaVu Sans for the characters Lora lacks. */
+export const PAGE_FONTS = [FONT_FAMILY, GLYPH_FAMILY];
 const require = createRequire(import.meta.url);
 const fontFile = (weight: number, style: 'normal' | 'italic') => require.resolve(`@fontsource/lora/files/lora-latin-${weight}-${style}.woff`);
 
@@ -60,6 +69,40 @@ export const sfntFromWoff = (woff: Buffer): Buffer => {
 const fontSource = (weight: number, style: 'normal' | 'italic') =>
   `data:font/ttf;base64,${sfntFromWoff(readFileSync(fontFile(weight, style))).toString('base64')}`;
 
+const glyphFontFile = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+
+/**
+ * Where each glyph's ink sits in DejaVu Sans 2.37, in em from its origin on the baseline (x to
+ * the right, y up): the middle of its bounding box. The wheel centres each glyph's ink on the
+ * box its layout gave it, whatever the glyph's advance (☽'s ink sits right of its advance's middle).
+ */
+export const GLYPH_INK_CENTRES: Readonly<Record<string, readonly [number, number]>> = {
+  '☉': [0.448, 0.365],
+  '☽': [0.586, 0.365],
+  '☿': [0.307, 0.315],
+  '♀': [0.366, 0.303],
+  '♂': [0.455, 0.353],
+  '♃': [0.448, 0.365],
+  '♄': [0.448, 0.365],
+  '♅': [0.448, 0.365],
+  '♆': [0.448, 0.365],
+  '♇': [0.448, 0.365],
+  '☊': [0.444, 0.364],
+  '♈': [0.448, 0.366],
+  '♉': [0.448, 0.365],
+  '♊': [0.448, 0.366],
+  '♋': [0.448, 0.355],
+  '♌': [0.448, 0.365],
+  '♍': [0.448, 0.275],
+  '♎': [0.448, 0.353],
+  '♏': [0.448, 0.317],
+  '♐': [0.448, 0.365],
+  '♑': [0.448, 0.365],
+  '♒': [0.448, 0.366],
+  '♓': [0.448, 0.365],
+  '℞': [0.448, 0.365],
+};
+
 let registered = false;
 
 export const registerFonts = (): void => {
@@ -71,6 +114,16 @@ export const registerFonts = (): void => {
       { src: fontSource(400, 'italic'), fontWeight: 400, fontStyle: 'italic' },
       { src: fontSource(600, 'normal'), fontWeight: 600 },
       { src: fontSource(700, 'normal'), fontWeight: 700 },
+    ],
+  });
+  // One face serves every weight and style: the glyphs are symbols, drawn the same in a heading.
+  Font.register({
+    family: GLYPH_FAMILY,
+    fonts: [
+      { src: glyphFontFile, fontWeight: 400 },
+      { src: glyphFontFile, fontWeight: 400, fontStyle: 'italic' },
+      { src: glyphFontFile, fontWeight: 600 },
+      { src: glyphFontFile, fontWeight: 700 },
     ],
   });
   // Hyphenation splits words at odd places on a narrow page; whole words read better.

@@ -1,5 +1,5 @@
 import { Circle, Document, G, Page, Path, Rect, Svg, Text, View, renderToBuffer } from '@react-pdf/renderer';
-import type { Block, CalendarMonth, ReportDocument } from '../../domain/reports';
+import { WHEEL_SIZE, type Block, type CalendarMonth, type ReportDocument } from '../../domain/reports';
 import { ChartWheel } from './chart-wheel';
 import { registerFonts } from './fonts';
 import { MoonDisc, litPath } from './moon-disc';
@@ -75,7 +75,7 @@ const BlockView = ({ block, starts }: { block: Block; starts: StartPages }) => {
     case 'heading':
       return <Text style={styles.heading}>{block.text}</Text>;
     case 'paragraph':
-      return <Text style={block.tone === 'lead' ? styles.lead : block.tone === 'note' ? styles.note : styles.paragraph}>{block.text}</Text>;
+      return <Text style={styles[block.tone === 'body' ? 'paragraph' : block.tone]}>{block.text}</Text>;
     case 'facts':
       return (
         <View style={styles.facts}>
@@ -139,7 +139,7 @@ const BlockView = ({ block, starts }: { block: Block; starts: StartPages }) => {
     case 'month':
       return <Month month={block.month} />;
     case 'wheel':
-      return <ChartWheel wheel={block.wheel} size={330} />;
+      return <ChartWheel wheel={block.wheel} size={WHEEL_SIZE} />;
     case 'contents':
       return (
         <View style={{ marginTop: 6 }}>
@@ -156,11 +156,12 @@ const BlockView = ({ block, starts }: { block: Block; starts: StartPages }) => {
   }
 };
 
-const Cover = ({ block }: { block: Extract<Block, { kind: 'cover' }> }) => (
-  <Page size={PAGE_SIZE} style={{ ...styles.page, backgroundColor: colours.night, color: '#f4f1ff', justifyContent: 'center', paddingBottom: 38 }}>
+const Cover = ({ block, bookmark }: { block: Extract<Block, { kind: 'cover' }>; bookmark: string }) => (
+  <Page size={PAGE_SIZE} bookmark={{ title: bookmark, fit: true }} style={{ ...styles.page, backgroundColor: colours.night, color: '#f4f1ff', justifyContent: 'center', paddingBottom: 38 }}>
     <View style={{ alignItems: 'center' }}>
-      <MoonDisc size={110} illumination={0.62} waxing />
-      <Text style={{ fontSize: 11, letterSpacing: 3, textTransform: 'uppercase', marginTop: 28, color: colours.moonLit }}>Moonwise</Text>
+      <MoonDisc size={110} illumination={block.moon.illumination} waxing={block.moon.waxing} />
+      <Text style={{ fontSize: 10, fontStyle: 'italic', marginTop: 10, color: '#d9d3f2' }}>{block.moon.phaseLine}</Text>
+      <Text style={{ fontSize: 11, letterSpacing: 3, textTransform: 'uppercase', marginTop: 22, color: colours.moonLit }}>Moonwise</Text>
       <Text style={{ fontSize: 27, fontWeight: 700, marginTop: 10, textAlign: 'center', lineHeight: 1.2 }}>{block.title}</Text>
       <Text style={{ fontSize: 13, fontStyle: 'italic', marginTop: 10, textAlign: 'center', color: '#d9d3f2' }}>{block.subtitle}</Text>
       <Text style={{ fontSize: 24, fontWeight: 600, marginTop: 44, color: colours.moonLit, textAlign: 'center' }}>{block.name}</Text>
@@ -181,14 +182,34 @@ const StartMarker = ({ id, seen }: { id: string; seen: Map<string, number> }) =>
   />
 );
 
+const KEYWORDS = {
+  lunar: 'Moon, lunar cycle, new moon, full moon, eclipses, lunar return, natal chart, astrology',
+  astrology: 'astrology, natal chart, birth chart, planets, signs, houses, aspects, transits',
+} as const;
+
+/**
+ * The document's metadata (title, author, subject, keywords, language: pdfinfo shows them, the
+ * catalogue holds /Lang en-GB), its outline opened beside the pages, one bookmark per section
+ * on the page the section starts, and a page number on every page but the cover.
+ */
 const ReportPdf = ({ doc, starts, seen }: { doc: ReportDocument; starts: StartPages; seen: Map<string, number> }) => (
-  <Document title={`${doc.title} for ${doc.name}`} author="Moonwise" creator="Moonwise" producer="Moonwise" language="en-GB">
+  <Document
+    title={`${doc.title} for ${doc.name}`}
+    author="Moonwise"
+    subject={doc.subtitle}
+    keywords={KEYWORDS[doc.type]}
+    creator="Moonwise"
+    producer="Moonwise"
+    language="en-GB"
+    pageMode="useOutlines"
+  >
     {doc.sections.flatMap((section) =>
       section.pages.map((page, p) => {
+        const bookmark = p === 0 ? { title: section.heading ?? doc.title, fit: true } : undefined;
         const cover = page.blocks.find((b): b is Extract<Block, { kind: 'cover' }> => b.kind === 'cover');
-        if (cover) return <Cover key={`${section.id}-${p}`} block={cover} />;
+        if (cover) return <Cover key={`${section.id}-${p}`} block={cover} bookmark={section.heading ?? doc.title} />;
         return (
-          <Page key={`${section.id}-${p}`} size={PAGE_SIZE} style={styles.page}>
+          <Page key={`${section.id}-${p}`} size={PAGE_SIZE} style={styles.page} {...(bookmark ? { bookmark } : {})}>
             {p === 0 ? <StartMarker id={section.id} seen={seen} /> : null}
             {p === 0 && section.heading ? <Text style={styles.sectionHeading}>{section.heading}</Text> : null}
             {page.blocks.map((block, b) => (
@@ -198,7 +219,7 @@ const ReportPdf = ({ doc, starts, seen }: { doc: ReportDocument; starts: StartPa
               <Text>
                 {doc.title} · {doc.name}
               </Text>
-              <Text render={({ pageNumber, totalPages }) => `${pageNumber} of ${totalPages}`} />
+              <Text render={({ pageNumber }) => String(pageNumber)} />
             </View>
           </Page>
         );

@@ -1,9 +1,10 @@
 import { StyleSheet } from '@react-pdf/renderer';
-import { FONT_FAMILY } from './fonts';
+import { PAGE_FONTS } from './fonts';
 
 /** A5: close to a phone held upright, so a page reads whole without zooming. */
 export const PAGE_SIZE = 'A5' as const;
 export const PAGE_WIDTH = 419.53;
+export const PAGE_HEIGHT = 595.28;
 export const MARGIN_X = 36;
 export const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN_X;
 
@@ -22,7 +23,7 @@ export const colours = {
 
 export const styles = StyleSheet.create({
   page: {
-    fontFamily: FONT_FAMILY,
+    fontFamily: PAGE_FONTS,
     fontSize: 11.5,
     lineHeight: 1.55,
     color: colours.ink,
@@ -30,9 +31,11 @@ export const styles = StyleSheet.create({
     paddingBottom: 52,
     paddingHorizontal: MARGIN_X,
   },
+  // Placed from the top: react-pdf 4.9 dropped a fixed box placed by `bottom` once its text was
+  // drawn per page (the page number), so no page showed a number. Placed by `top` it is drawn.
   footer: {
     position: 'absolute',
-    bottom: 22,
+    top: PAGE_HEIGHT - 36,
     left: MARGIN_X,
     right: MARGIN_X,
     flexDirection: 'row',
@@ -47,7 +50,9 @@ export const styles = StyleSheet.create({
   heading: { fontSize: 14.5, fontWeight: 600, color: colours.accent, marginTop: 8, marginBottom: 4, lineHeight: 1.3 },
   paragraph: { marginBottom: 8 },
   lead: { fontStyle: 'italic', fontSize: 12.5, marginBottom: 10 },
-  note: { fontSize: 10, color: colours.muted, marginBottom: 8 },
+  note: { fontSize: 10, lineHeight: 1.45, color: colours.muted, marginBottom: 8 },
+  /** The wheel's key: each glyph with its name, small and close under the wheel. */
+  key: { fontSize: 8.5, lineHeight: 1.35, color: colours.ink, marginBottom: 4 },
   factsRow: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: colours.rule, paddingVertical: 2 },
   factsLabel: { width: '34%', fontSize: 10, color: colours.muted, paddingTop: 1 },
   factsValue: { width: '66%', fontSize: 11 },

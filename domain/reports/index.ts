@@ -24,8 +24,8 @@ export {
   toReportToastView,
 } from './report-labels';
 export type { ReportLabel, ReportToastView } from './report-labels';
-export { prepareReport, UNNAMED_READER } from './document';
-export type { Block, CalendarMonth, ChartWheel, PreparedReport, ReportDocument, ReportOrder } from './document';
+export { layoutWheel, prepareReport, UNNAMED_READER, WHEEL_SIZE } from './document';
+export type { Block, CalendarMonth, ChartWheel, PreparedReport, ReportDocument, ReportOrder, WheelLayout } from './document';
 export { PaymentSignatureError, REPORT_OFFERS, orderDecision } from './offers';
 export type { OrderDecision, PaymentEvent, PaymentGateway, StoredOrder } from './offers';
 export { formatAmount } from './offers/offers';

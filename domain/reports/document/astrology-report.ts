@@ -2,48 +2,18 @@
  * The Astrology Report's sections after the cover and contents: the chart wheel, every
  * placement by sign and by house, the aspects, the balance and the year ahead.
  */
-import { CHART_POINTS, type ChartPoint } from '../../sky';
+import { CHART_POINTS } from '../../sky';
 import type { Transit } from '../../sky';
 import { eclipseTexts, lunationTexts } from '../texts/sign-texts';
 import { unknownTimeSentence, natalHouseOf, type ReportContext } from './context';
 import { bodyName, capitalise, dateAt, degreesText, ordinal, shortDateAt, signName } from './format';
 import { paginate } from './layout';
 import { aspectName, aspectTypeEntries, eclipsePosition, houseEntry, lunationLongitude, pairAspectEntry, signEntry } from './pieces';
-import type { Block, ChartWheel, ReportSection } from './report-document.types';
-
-const WHEEL_LABELS: Record<ChartPoint, string> = {
-  sun: 'Su',
-  moon: 'Mo',
-  mercury: 'Me',
-  venus: 'Ve',
-  mars: 'Ma',
-  jupiter: 'Ju',
-  saturn: 'Sa',
-  uranus: 'Ur',
-  neptune: 'Ne',
-  pluto: 'Pl',
-  trueNode: 'NN',
-};
-
-export const wheelOf = (context: ReportContext): ChartWheel => {
-  const { chart } = context;
-  return {
-    ascendant: chart.ascendant?.longitude ?? null,
-    midheaven: chart.midheaven?.longitude ?? null,
-    cusps: chart.houses?.cusps ?? null,
-    points: CHART_POINTS.map((point) => ({
-      key: point,
-      label: WHEEL_LABELS[point],
-      longitude: chart.bodies[point].longitude,
-      retrograde: chart.bodies[point].retrograde,
-    })),
-    aspects: chart.aspects.map((a) => ({ from: chart.bodies[a.a].longitude, to: chart.bodies[a.b].longitude, type: a.type })),
-  };
-};
+import type { Block, ReportSection } from './report-document.types';
+import { wheelPage } from './wheel';
 
 const chartSection = (context: ReportContext): ReportSection => {
-  const { chart, request } = context;
-  const key = CHART_POINTS.map((p) => `${WHEEL_LABELS[p]} ${bodyName(p)}`).join(' · ');
+  const { chart } = context;
   const positions: Block = {
     kind: 'table',
     columns: ['Body', 'Sign', 'Degree', 'House'],
@@ -70,17 +40,7 @@ const chartSection = (context: ReportContext): ReportSection => {
     id: 'chart',
     heading: 'Your birth chart',
     pages: [
-      {
-        blocks: [
-          { kind: 'paragraph', tone: 'lead', text: `The sky over ${request.birth.placeLabel} as ${request.name} was born.` },
-          { kind: 'wheel', wheel: wheelOf(context) },
-          {
-            kind: 'paragraph',
-            tone: 'note',
-            text: `${chart.ascendant ? 'Your Ascendant is on the left, the houses numbered from it.' : 'Without a birth time the wheel starts at 0° Aries on the left and has no houses.'} Blue lines are trines and sextiles, red lines squares and oppositions; r marks a retrograde planet. ${key}.`,
-          },
-        ],
-      },
+      wheelPage(context),
       { blocks: [{ kind: 'heading', text: 'Positions' }, positions, ...angles] },
     ],
   };

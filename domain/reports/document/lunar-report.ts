@@ -9,6 +9,7 @@ import { paginate } from './layout';
 import { aspectTypeEntries, eclipseBlocks, houseEntry, lunationPage, pairAspectEntry, signEntry } from './pieces';
 import { skyAt } from '../../sky';
 import type { Block, ReportSection } from './report-document.types';
+import { wheelPage } from './wheel';
 
 const moonSection = (context: ReportContext): ReportSection => {
   const { chart, birthSky, request } = context;
@@ -58,7 +59,7 @@ const moonSection = (context: ReportContext): ReportSection => {
     [{ kind: 'heading', text: 'The North Node: where the Moon’s path leads' }, signEntry(context, 'trueNode')],
     ...(nodeHouse ? [[nodeHouse]] : []),
   ];
-  return { id: 'moon', heading: 'The Moon in depth', pages: paginate(groups) };
+  return { id: 'moon', heading: 'The Moon in depth', pages: [wheelPage(context), ...paginate(groups, 0)] };
 };
 
 const lunationsSection = (context: ReportContext): ReportSection => {

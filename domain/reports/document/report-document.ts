@@ -1,10 +1,10 @@
 import { astrologySections, astrologySubtitle } from './astrology-report';
 import type { ZoneRules } from '../../sky';
 import { contextFor, type ReportContext } from './context';
-import { dateAt, enteredDateText } from './format';
+import { capitalise, dateAt, enteredDateText, phaseName } from './format';
 import { lunarSections, lunarSubtitle } from './lunar-report';
 import { journalPages } from './pieces';
-import type { ReportDocument, ReportRequest, ReportSection } from './report-document.types';
+import type { CoverMoon, ReportDocument, ReportRequest, ReportSection } from './report-document.types';
 
 /** Both reports aim here; journaling pages absorb the difference charts make. */
 export const TARGET_PAGES = 50;
@@ -22,6 +22,12 @@ const birthLine = (context: ReportContext): string => {
   const { birth } = context.request;
   const place = birth.placeLabel.trim() === '' ? '' : `, ${birth.placeLabel}`;
   return `Born ${enteredDateText(birth.date, birth.time)}${birth.time === null ? ', time unknown' : ''}${place}`;
+};
+
+/** The Moon at the birth, as the cover draws and names it: the same words and figures as the Moon section's phase row. */
+const coverMoon = (context: ReportContext): CoverMoon => {
+  const { phase } = context.birthSky;
+  return { illumination: phase.illumination, waxing: phase.elongation < 180, phaseLine: `${capitalise(phaseName(phase.name))}, ${Math.round(phase.illumination * 100)}% lit` };
 };
 
 /**
@@ -68,6 +74,7 @@ export const buildReportDocument = (request: ReportRequest, rules: ZoneRules): R
             name,
             birthLine: birthLine(context),
             preparedLine: `Prepared for ${name} on ${dateAt(context.local, request.fromUtcMs)}`,
+            moon: coverMoon(context),
           },
         ],
       },

@@ -56,8 +56,10 @@ export interface CalendarMonth {
 
 export interface WheelPoint {
   key: string;
-  /** Short label drawn on the wheel ('Su', 'Mo', …). */
+  /** The glyph drawn on the wheel ('☉', '☽', …), set as text. */
   label: string;
+  /** 'Sun', 'North Node'. */
+  name: string;
   longitude: number;
   retrograde: boolean;
 }
@@ -72,11 +74,21 @@ export interface ChartWheel {
   aspects: Array<{ from: number; to: number; type: string }>;
 }
 
+/** The Moon at birth as the cover draws it (northern-hemisphere view: lit on the right while waxing). */
+export interface CoverMoon {
+  /** Illuminated fraction, [0, 1]. */
+  illumination: number;
+  /** True while the Moon grows (elongation below 180°). */
+  waxing: boolean;
+  /** 'Waning gibbous, 92% lit'. */
+  phaseLine: string;
+}
+
 export type Block =
-  | { kind: 'cover'; title: string; subtitle: string; name: string; birthLine: string; preparedLine: string }
+  | { kind: 'cover'; title: string; subtitle: string; name: string; birthLine: string; preparedLine: string; moon: CoverMoon }
   | { kind: 'contents'; entries: Array<{ sectionId: string; title: string; page: number }> }
   | { kind: 'heading'; text: string }
-  | { kind: 'paragraph'; text: string; tone: 'body' | 'lead' | 'note' }
+  | { kind: 'paragraph'; text: string; tone: 'body' | 'lead' | 'note' | 'key' }
   | { kind: 'facts'; rows: FactRow[] }
   | { kind: 'table'; columns: string[]; rows: string[][] }
   | { kind: 'entry'; title: string; meta: string; text: string }

@@ -122,7 +122,7 @@ const aspectBlock = (aspect: Aspect, planet: Planet): Block => {
       : other === 'trueNode'
         ? ' The pages on your nodes say more about where this leads.'
         : '';
-  return { kind: 'paragraph', tone: 'body', text: `${lead} ${aspectSentence(aspect, planet)}${readElsewhere}` };
+  return { kind: 'paragraph', tone: 'body', text: `${lead} ${aspectSentence(aspect, planet, planet === 'moon' ? 2 : other === 'moon' ? 1 : planet === aspect.a ? 0 : 1)}${readElsewhere}` };
 };
 
 /** Whether a planet rose before the Sun: it stands west of the Sun, behind it in the zodiac. */
@@ -344,9 +344,10 @@ export const familyOf = (aspect: Transit['aspect']): AspectFamily => (aspect ===
 
 /** A short theme from a longer text: its first sentence. */
 const firstSentence = (text: string): string => /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+const firstSentences = (text: string, n: number): string => (text.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [text]).slice(0, n).join('').trim();
 
 /** How much of each lunation's text the year section prints: the richest that keeps the page budget. */
-export type LunationDetail = 0 | 1 | 2 | 3;
+export type LunationDetail = 0 | 1 | 2 | 3 | 4;
 
 const lunationParagraph = (context: ReportContext, l: Lunation, detail: LunationDetail, seen: Map<string, number>): Block => {
   const house = natalHouseOf(context, lunationLongitude(l));
@@ -363,7 +364,7 @@ const lunationParagraph = (context: ReportContext, l: Lunation, detail: Lunation
   const contact = natalContacts(context, lunationLongitude(l));
   const theme = isNew ? lunationTexts.newMoon[l.sign] : lunationTexts.fullMoon[l.sign];
   const second = 'intention' in theme ? `An intention: ${theme.intention}` : `To release: ${theme.release}`;
-  const parts = [detail === 0 ? firstSentence(theme.theme) : theme.theme, ...(detail >= 2 ? [second] : []), ...(detail >= 3 ? [theme.practice] : [])];
+  const parts = [detail === 0 ? firstSentence(theme.theme) : detail === 1 ? firstSentences(theme.theme, 2) : theme.theme, ...(detail >= 3 ? [second] : []), ...(detail >= 4 ? [theme.practice] : [])];
   return { kind: 'paragraph', tone: 'body', text: `${where}${contact} ${parts.join(' ')}` };
 };
 
@@ -430,7 +431,7 @@ const yearSection = (context: ReportContext, detail: LunationDetail): ReportSect
     const sign = e.kind === 'solar' ? lunationTexts.newMoon[where.sign] : lunationTexts.fullMoon[where.sign];
     const body =
       before === undefined
-        ? detail >= 2
+        ? detail >= 3
           ? `${text.text} ${text.practice}`
           : text.practice
         : `Like the eclipse of ${shortDateAt(context.local, before)}, and in ${signName(where.sign)} this time. ${firstSentence(sign.theme)} An eclipse makes that theme louder and less patient, so notice what it stirs in you.`;
@@ -448,13 +449,13 @@ const yearSection = (context: ReportContext, detail: LunationDetail): ReportSect
 };
 
 /** Body pages the Astrology Report may fill, leaving the cover, contents and two journal pages inside the budget with a page to spare. */
-export const ASTROLOGY_BODY_PAGES = 48;
+export const ASTROLOGY_BODY_PAGES = 50;
 
 export const astrologySections = (context: ReportContext): ReportSection[] => {
   const before = [synthesisSection(context), chartSection(context), placementsSection(context), directionSection(context), aspectsSection(context)];
   const used = before.reduce((sum, s) => sum + s.pages.length, 0);
   // The richest lunation text that fits: an unknown birth time, with no houses to read, gets more of the year.
-  const details: LunationDetail[] = [3, 2, 1, 0];
+  const details: LunationDetail[] = [4, 3, 2, 1, 0];
   const year = details.map((d) => yearSection(context, d)).find((s) => used + s.pages.length <= ASTROLOGY_BODY_PAGES) ?? yearSection(context, 0);
   return [...before, year];
 };

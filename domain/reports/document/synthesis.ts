@@ -4,14 +4,14 @@
  * the Moon's aspects as a whole, and where the chart is strongest. Every sentence rests on
  * something the chart code found: a count, a sign, an aspect within its orb.
  */
-import { ELEMENTS, MODALITIES, ZODIAC_SIGNS, elementOf, modalityOf, type Aspect, type ChartPoint, type Element, type Modality, type ZodiacSign } from '../../sky';
+import { CHART_POINTS, ELEMENTS, MODALITIES, ZODIAC_SIGNS, elementOf, modalityOf, type Aspect, type ChartPoint, type Element, type Modality, type ZodiacSign } from '../../sky';
 import type { AspectBody } from '../texts/aspect-texts.schema';
 import { aspectText } from '../texts/aspect-texts';
 import { balanceTexts, planetTexts, signStyleTexts, sunMoonTexts } from '../texts/chart-texts';
 import type { ChartPlanet, ElementPair, SignRelation } from '../texts/chart-texts.schema';
 import type { ReportContext } from './context';
 import { bodyName, capitalise, degreesText, ordinal, signName } from './format';
-import { groupLines } from './layout';
+import { linesOf } from './layout';
 import { aspectName } from './pieces';
 import { findPatterns, PLANETS, type Planet } from './patterns';
 import type { Block, ReportPage, ReportSection } from './report-document.types';
@@ -37,25 +37,64 @@ export const aspectCanOccur = (aspect: Pick<Aspect, 'a' | 'b' | 'type' | 'orb'>)
 export const describableAspects = (aspects: readonly Aspect[]): Aspect[] => aspects.filter(aspectCanOccur);
 
 /**
- * Body lines a prose page holds, by layout.ts's estimate. The estimate counts 58 characters a
- * line and four lines for an entry's title; the PDF sets about 64 and under three, so pages of
- * prose filled to 30 estimated lines printed two thirds full. These sections, made of prose,
- * fill to DENSE_PAGE_LINES instead; tests/integration/astrology-pages.test.ts renders the
- * sample births and checks that no page overflows.
+ * A closer estimate of a prose block's height than layout.ts's, in lines of body text
+ * (11.5 pt at 1.55 line height). layout.ts counts 58 characters a line and four lines for an
+ * entry's title, so pages of prose filled to its 30 lines printed two thirds full; the PDF sets
+ * about 64 characters of body text a line (62 counted here), 78 of a note, and an entry's title
+ * and date in under three lines. Blocks this does not model take layout.ts's estimate.
  */
-export const DENSE_PAGE_LINES = 36;
+const BODY_CHARS = 62;
+const proseLines = (block: Block): number => {
+  const lines = (text: string, chars: number) => Math.ceil(text.length / chars);
+  switch (block.kind) {
+    case 'paragraph':
+      if (block.tone === 'note') return lines(block.text, 74) * 0.87 + 0.5;
+      if (block.tone === 'lead') return lines(block.text, 56) * 1.1 + 0.6;
+      return lines(block.text, BODY_CHARS) + 0.5;
+    case 'heading':
+      return 1.9 * lines(block.text, 44);
+    case 'entry':
+      return 1.05 * lines(block.title, 44) + (block.meta ? 0.85 * lines(block.meta, 80) + 0.25 : 0) + lines(block.text, BODY_CHARS) + 0.7;
+    default:
+      return linesOf(block);
+  }
+};
 
-/** layout.ts's greedy paginate, to DENSE_PAGE_LINES a page. */
-export const packPages = (groups: ReadonlyArray<readonly Block[]>, firstPageLines = 3): ReportPage[] => {
+/** Body lines an A5 page holds: 505 pt of 17.8 pt lines is 28.4; a line and a half is kept spare. */
+export const DENSE_PAGE_LINES = 27.5;
+
+/**
+ * layout.ts's greedy paginate with proseLines, to DENSE_PAGE_LINES a page; the first page
+ * loses two lines to the section heading. tests/integration/astrology-pages.test.ts renders
+ * the sample births and checks that no page overflows.
+ */
+export const packPages = (groups: ReadonlyArray<readonly Block[]>, firstPageLines = 2.2): ReportPage[] => {
   const pages: ReportPage[] = [];
   let current: Block[] = [];
   let used = firstPageLines;
+  const turn = () => {
+    pages.push({ blocks: current });
+    current = [];
+    used = 0;
+  };
   for (const group of groups) {
-    const lines = groupLines(group);
+    const lines = group.reduce((sum, block) => sum + proseLines(block), 0);
     if (current.length > 0 && used + lines > DENSE_PAGE_LINES) {
-      pages.push({ blocks: current });
-      current = [];
-      used = 0;
+      // A group ending in a body paragraph fills the rest of the page sentence by sentence and runs on overleaf.
+      const last = group[group.length - 1]!;
+      const before = group.slice(0, -1);
+      const room = DENSE_PAGE_LINES - used - before.reduce((sum, block) => sum + proseLines(block), 0);
+      if (last.kind === 'paragraph' && last.tone === 'body' && room >= 2) {
+        const [head, tail] = splitToFit(last.text, room);
+        if (head && tail) {
+          current.push(...before, { kind: 'paragraph', tone: 'body', text: head });
+          turn();
+          current.push({ kind: 'paragraph', tone: 'body', text: tail });
+          used += proseLines({ kind: 'paragraph', tone: 'body', text: tail });
+          continue;
+        }
+      }
+      turn();
     }
     current.push(...group);
     used += lines;
@@ -64,21 +103,61 @@ export const packPages = (groups: ReadonlyArray<readonly Block[]>, firstPageLine
   return pages;
 };
 
+/** The longest run of whole sentences that fits `lines` body lines, and the rest; ['', text] when none fits. */
+export const splitToFit = (text: string, lines: number): [string, string] => {
+  let head = '';
+  for (const match of text.matchAll(/[.!?]['’"”)]*\s+/g)) {
+    const cut = match.index + match[0].length;
+    if (proseLines({ kind: 'paragraph', tone: 'body', text: text.slice(0, cut).trim() }) > lines) break;
+    head = text.slice(0, cut);
+  }
+  return [head.trim(), text.slice(head.length).trim()];
+};
+
 const NODE_KEYWORD = 'the direction of your growth';
 export const keywordOf = (point: ChartPoint): string => (point === 'trueNode' ? NODE_KEYWORD : planetTexts.keywords[point as ChartPlanet]);
 
-const ASPECT_SENTENCES: Record<Aspect['type'], (a: string, b: string) => string> = {
-  conjunction: (a, b) => `${capitalise(a)} and ${b} are fused: when one stirs, the other answers, and you rarely feel one without the other.`,
-  sextile: (a, b) => `${capitalise(a)} and ${b} can help each other, an opening that works best when you give it a small, deliberate push.`,
-  square: (a, b) => `${capitalise(a)} and ${b} rub against each other; the friction is uncomfortable at times, and it is also what drives you to grow.`,
-  trine: (a, b) => `${capitalise(a)} and ${b} flow together with an ease you may take for granted, a talent worth using on purpose.`,
-  opposition: (a, b) => `${capitalise(a)} and ${b} pull in opposite directions, and other people often show you the half you are not living.`,
+type Sentence = (a: string, b: string) => string;
+/** Three wordings a type, so an aspect read on two pages, or several on one, do not repeat each other. */
+const ASPECT_SENTENCES: Record<Aspect['type'], readonly [Sentence, Sentence, Sentence]> = {
+  conjunction: [
+    (a, b) => `${capitalise(a)} and ${b} are fused: when one stirs, the other answers, and you rarely feel one without the other.`,
+    (a, b) => `${capitalise(a)} is joined to ${b}, so the two act as a single force in you, for better and for worse.`,
+    (a, b) => `Here ${a} merges with ${b}; what moves one moves the other, and learning to tell them apart is part of the work.`,
+  ],
+  sextile: [
+    (a, b) => `${capitalise(a)} and ${b} can help each other, an opening that works best when you give it a small, deliberate push.`,
+    (a, b) => `${capitalise(a)} finds a friendly ally in ${b}; the support is there whenever you choose to ask for it.`,
+    (a, b) => `Between ${a} and ${b} runs an easy channel of cooperation, quiet until you put it to use.`,
+  ],
+  square: [
+    (a, b) => `${capitalise(a)} and ${b} rub against each other; the friction is uncomfortable at times, and it is also what drives you to grow.`,
+    (a, b) => `${capitalise(a)} is at cross purposes with ${b}, and the tension keeps you working to make room for both.`,
+    (a, b) => `Between ${a} and ${b} sits a productive strain: each pushes the other to change, and much of your effort comes from it.`,
+  ],
+  trine: [
+    (a, b) => `${capitalise(a)} and ${b} flow together with an ease you may take for granted, a talent worth using on purpose.`,
+    (a, b) => `${capitalise(a)} is supported by ${b} with a natural grace; things here tend to go well when you let them.`,
+    (a, b) => `Between ${a} and ${b} lies a gift of harmony, strongest when you build something with it.`,
+  ],
+  opposition: [
+    (a, b) => `${capitalise(a)} and ${b} pull in opposite directions, and other people often show you the half you are not living.`,
+    (a, b) => `${capitalise(a)} faces ${b} across the chart, so you swing between them until you learn to hold both.`,
+    (a, b) => `Between ${a} and ${b} stretches a line of tension that relationships tend to bring into the open.`,
+  ],
 };
 
-/** A short sentence for an aspect without a pair text of its own: what meets what, and how. */
-export const aspectSentence = (aspect: Aspect, from: ChartPoint = aspect.a): string => {
+/**
+ * A short sentence for an aspect without a pair text of its own: what meets what, and how. The
+ * wording turns with the pair and with the role it is read in (0 and 1: the pages of its two
+ * planets; the Moon's aspects are read in the synthesis as 0, on the other planet's page as 1 and
+ * on the Moon's page as 2), so one aspect is never worded twice the same way.
+ */
+export const aspectSentence = (aspect: Aspect, from: ChartPoint = aspect.a, role: 0 | 1 | 2 = from === aspect.a ? 0 : 1): string => {
   const other = aspect.a === from ? aspect.b : aspect.a;
-  return ASPECT_SENTENCES[aspect.type](keywordOf(from), keywordOf(other));
+  const base = CHART_POINTS.indexOf(aspect.a) + CHART_POINTS.indexOf(aspect.b);
+  const variant = (base + role) % 3;
+  return ASPECT_SENTENCES[aspect.type][variant]!(keywordOf(from), keywordOf(other));
 };
 
 export const orbText = (aspect: Aspect): string => `${aspect.orb.toFixed(1)}° from exact`;
@@ -110,7 +189,7 @@ const balanceGroups = (context: ReportContext): Block[][] => {
   const modalityOfSign = (m: Modality) => (sign: ZodiacSign) => modalityOf(sign) === m;
   const leadSentence = <K extends string>(kind: string, leaders: K[], counts: Record<K, number>, test: (k: K) => (s: ZodiacSign) => boolean): string =>
     leaders.length === 1
-      ? `${capitalise(kind)} leads your chart with ${countWord(counts[leaders[0]!])} of the ten planets: ${listed(planetsWhere(context, test(leaders[0]!)))}.`
+      ? `${capitalise(leaders[0]!)} leads your chart with ${countWord(counts[leaders[0]!])} of the ten planets: ${listed(planetsWhere(context, test(leaders[0]!)))}.`
       : `${capitalise(listed(leaders))} share the lead among the ${kind}s, with ${countWord(counts[leaders[0]!])} planets each.`;
   const elementBlocks: Block[] =
     elementLeaders.length <= 2
@@ -130,8 +209,13 @@ const balanceGroups = (context: ReportContext): Block[][] => {
         tone: 'body',
         text: 'Counting the ten planets by the element and the modality of their signs shows your temperament at a glance: what you run on, and how you move through change.',
       },
-      { kind: 'table', columns: ['Element', 'Planets'], rows: ELEMENTS.map((e) => [capitalise(e), String(elements[e])]) },
-      { kind: 'table', columns: ['Modality', 'Planets'], rows: MODALITIES.map((m) => [capitalise(m), String(modalities[m])]) },
+      {
+        kind: 'facts',
+        rows: [
+          { label: 'Elements', value: ELEMENTS.map((e) => `${capitalise(e)} ${elements[e]}`).join(', ') },
+          { label: 'Modalities', value: MODALITIES.map((m) => `${capitalise(m)} ${modalities[m]}`).join(', ') },
+        ],
+      },
     ],
     [{ kind: 'paragraph', tone: 'body', text: leadSentence('element', elementLeaders, elements, elementOfSign) }, ...elementBlocks.slice(0, 1)],
     ...elementBlocks.slice(1).map((b) => [b]),
@@ -191,6 +275,9 @@ const sunMoonGroups = (context: ReportContext): Block[][] => {
   ];
 };
 
+/** The Moon's aspects the synthesis reads in full, tightest first; wider ones are named. */
+export const MOON_ASPECTS_READ = 4;
+
 const CONNECTIVES = ['The tightest, and the one you are likely to feel most, is', 'Next comes', 'Then there is', 'Alongside these sits', 'After that comes', 'Further out is', 'Last comes'];
 
 const moonAspectGroups = (context: ReportContext): Block[][] => {
@@ -225,12 +312,29 @@ const moonAspectGroups = (context: ReportContext): Block[][] => {
           : 'Ease and tension are evenly matched, so your feelings know both comfort and challenge, and you learn to move between them.') +
       noon,
   };
-  const entries: Block[][] = moonAspects.map((aspect, i) => {
+  // The Lunar Report reads every Moon aspect in its own Moon section: here they are only named.
+  const read = context.request.type === 'lunar' ? [] : moonAspects.slice(0, MOON_ASPECTS_READ);
+  const wider = moonAspects.slice(read.length);
+  const entries: Block[][] = read.map((aspect, i) => {
     const lead = `${CONNECTIVES[Math.min(i, CONNECTIVES.length - 1)]} ${aspectName(aspect)}, ${orbText(aspect)}.`;
     const pair = pairTextOf(aspect);
-    return [{ kind: 'paragraph', tone: 'body', text: `${lead} ${pair ? pair.text : aspectSentence(aspect, 'moon')}` }];
+    return [{ kind: 'paragraph', tone: 'body', text: `${lead} ${pair ? pair.text : aspectSentence(aspect, 'moon', 0)}` }];
   });
-  return [[heading, intro], ...entries];
+  const rest: Block[][] = wider.length
+    ? [
+        [
+          {
+            kind: 'paragraph',
+            tone: 'body',
+            text:
+              read.length === 0
+                ? `Tightest first: ${listed(wider.map((a) => `${aspectName(a)} (${orbText(a)})`))}. The pages on your Moon read each of them in turn.`
+                : `Wider, and quieter: ${listed(wider.map((a) => `${aspectName(a)} (${orbText(a)})`))}. The pages on each planet say more.`,
+          },
+        ],
+      ]
+    : [];
+  return [[heading, intro], ...entries, ...rest];
 };
 
 /** Modern rulers of the signs, as the Ascendant's ruler is read. */
@@ -319,18 +423,21 @@ const strongestGroups = (context: ReportContext): Block[][] => {
     told.add(ruler);
   }
   // The slow planets stay years in a sign, so only the personal planets' dignities are read as hers.
-  for (const planet of PLANETS.slice(0, 7)) {
+  const dignified = PLANETS.slice(0, 7).flatMap((planet) => {
     const sign = chart.bodies[planet].sign;
     const dignity = dignityOf(planet, sign);
-    if (dignity === null) continue;
+    return dignity === null ? [] : [{ planet, sign, dignity }];
+  });
+  if (dignified.length > 0) {
+    const at = (d: (typeof dignified)[number]) =>
+      `your ${bodyName(d.planet)} in ${signName(d.sign)}, ${d.dignity === 'domicile' ? 'a sign it rules' : 'the sign of its exaltation'}`;
     groups.push([
       {
         kind: 'paragraph',
         tone: 'body',
         text:
-          dignity === 'domicile'
-            ? `${bodyName(planet)} is in ${signName(sign)}, a sign it rules. At home there, it acts with its full, natural strength, so ${planetTexts.keywords[planet]} comes through clearly and without needing to prove itself.`
-            : `${bodyName(planet)} is in ${signName(sign)}, the sign of its exaltation, where tradition calls it an honoured guest: ${planetTexts.keywords[planet]} tends to work at its most generous and best.`,
+          `${dignified.length === 1 ? 'One planet stands' : `${capitalise(countWord(dignified.length))} planets stand`} where tradition says ${dignified.length === 1 ? 'it is' : 'they are'} strongest: ${listed(dignified.map(at))}. ` +
+          `A planet at home or exalted acts with its full, natural strength, so ${listed(dignified.map((d) => planetTexts.keywords[d.planet]))} ${dignified.length === 1 ? 'comes' : 'come'} through clearly, without needing to prove ${dignified.length === 1 ? 'itself' : 'themselves'}.`,
       },
     ]);
   }
@@ -341,7 +448,7 @@ const strongestGroups = (context: ReportContext): Block[][] => {
         kind: 'entry',
         title: `Your tightest aspect: ${aspectName(tightest)}`,
         meta: capitalise(orbText(tightest)),
-        text: `The closer an aspect is to exact, the more constantly it works, and no other pair in your chart is as close as this one. ${aspectSentence(tightest)} You will meet this pair again in the pages on each placement.`,
+        text: `The closer an aspect is to exact, the more constantly it works, and no other pair in your chart is as close as this one. ${aspectSentence(tightest, tightest.a, 2)} You will meet this pair again in the pages on each placement.`,
       },
     ]);
   }

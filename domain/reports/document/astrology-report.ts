@@ -13,7 +13,6 @@ import type { House } from '../texts/house-texts.schema';
 import { bodySignTexts, eclipseTexts, lunationTexts } from '../texts/sign-texts';
 import { unknownTimeSentence, natalHouseOf, type ReportContext } from './context';
 import { bodyName, capitalise, dateAt, degreesText, ordinal, shortDateAt, signName } from './format';
-import { paginate } from './layout';
 import { aspectName, eclipsePosition, houseEntry, lunationLongitude, signEntry } from './pieces';
 import { findPatterns, PLANETS, type ChartPattern, type Planet } from './patterns';
 import type { Block, ChartWheel, ReportSection } from './report-document.types';
@@ -117,13 +116,16 @@ const aspectBlock = (aspect: Aspect, planet: Planet): Block => {
   if (pair) return { kind: 'paragraph', tone: 'body', text: `${lead} ${pair.text}` };
   const other = aspect.a === planet ? aspect.b : aspect.a;
   const readElsewhere =
-    other === 'moon' || planet === 'moon'
+    other === 'moon'
       ? ' The opening pages read this with the rest of your Moon’s aspects.'
       : other === 'trueNode'
         ? ' The pages on your nodes say more about where this leads.'
         : '';
   return { kind: 'paragraph', tone: 'body', text: `${lead} ${aspectSentence(aspect, planet, planet === 'moon' ? 2 : other === 'moon' ? 1 : planet === aspect.a ? 0 : 1)}${readElsewhere}` };
 };
+
+/** 'The Sun', 'The Moon', 'Mercury': how a sentence starts with a planet. */
+const the = (planet: Planet): string => (planet === 'sun' || planet === 'moon' ? `The ${bodyName(planet)}` : bodyName(planet));
 
 /** Whether a planet rose before the Sun: it stands west of the Sun, behind it in the zodiac. */
 export const risesBeforeSun = (context: ReportContext, planet: Planet): boolean => {
@@ -142,13 +144,13 @@ const placementGroups = (context: ReportContext, planet: Planet): Block[][] => {
     tone: 'note',
     text:
       aspects.length === 0
-        ? `${bodyName(planet)} makes none of the five major aspects to another planet or to the node. An unaspected planet works on its own, in a pure form that can be strong and a little hard to steer: give it a setting of its own where it can act freely.`
-        : `${bodyName(planet)}’s ${aspects.length === 1 ? 'aspect' : `${aspects.length === ASPECTS_PER_PLACEMENT ? 'strongest ' : ''}aspects`}, tightest first:`,
+        ? `${the(planet)} makes none of the five major aspects to another planet or to the node. An unaspected planet works on its own, in a pure form that can be strong and a little hard to steer: give it a setting of its own where it can act freely.`
+        : `${the(planet)}’s ${aspects.length === 1 ? 'aspect' : `${aspects.length === ASPECTS_PER_PLACEMENT ? 'strongest ' : ''}aspects`}, tightest first${planet === 'moon' ? '; the opening pages read them together' : ''}:`,
   };
   return [
     [
       { kind: 'heading', text: where },
-      { kind: 'paragraph', tone: 'note', text: `${bodyName(planet)} at ${degreesText(body.degreeInSign)} ${signName(body.sign)}${body.retrograde ? ', retrograde' : ''}. ${planetTexts.intros[planet]}` },
+      { kind: 'paragraph', tone: 'note', text: `${the(planet)} at ${degreesText(body.degreeInSign)} ${signName(body.sign)}${body.retrograde ? ', retrograde' : ''}. ${planetTexts.intros[planet]}` },
     ],
     [{ kind: 'paragraph', tone: 'body', text: sign.text }],
     [{ kind: 'paragraph', tone: 'body', text: signStyleTexts.styles[body.sign] }],
@@ -233,11 +235,14 @@ const cycleGroups = (context: ReportContext): Block[][] => {
     const turns = key === 'uranus' ? [years] : Array.from({ length: Math.floor(90 / years) }, (_, i) => years * (i + 1));
     const next = turns.find((t) => t > age);
     const ages = listed(turns.map((t) => String(Math.round(t))));
-    const when =
-      next === undefined
-        ? ` You have already met ${key === 'uranus' ? 'it' : 'each of these'}.`
-        : ` Your next ${name} comes around age ${Math.round(next)}, about ${birthYear + Math.round(next)}.`;
-    return [{ kind: 'paragraph' as const, tone: 'body' as const, text: `${transitTexts.cycles[key]} ${key === 'uranus' ? 'It falls' : 'They fall'} around age ${ages}.${when}` }];
+    const single = turns.length === 1;
+    const year = (t: number) => birthYear + Math.round(t);
+    const when = single
+      ? next === undefined
+        ? `You met yours around age ${Math.round(turns[0]!)}, about ${year(turns[0]!)}.`
+        : `Yours comes around age ${Math.round(turns[0]!)}, about ${year(turns[0]!)}.`
+      : `They fall around ages ${ages}.${next === undefined ? ' You have met each of them.' : ` Your next ${name} comes around age ${Math.round(next)}, about ${year(next)}.`}`;
+    return [{ kind: 'paragraph' as const, tone: 'body' as const, text: `${transitTexts.cycles[key]} ${when}` }];
   });
   return [
     [

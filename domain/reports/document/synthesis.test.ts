@@ -49,7 +49,8 @@ describe('the synthesis picks', () => {
         const max = Math.max(...Object.values(elements));
         const top = ELEMENTS.filter((e) => elements[e] === max);
         if (top.length === 1) {
-          expect(text).toContain(`${top[0]!.charAt(0).toUpperCase()}${top[0]!.slice(1)} leads your chart with`);
+          expect(text).toContain(`of the ten planets are in ${top[0]!} signs, more than in any other element`);
+          expect(text).toContain(`${['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'][max]} of the ten planets are in ${top[0]!} signs`);
           expect(text).toContain(balanceTexts.elements[top[0]!].dominant);
         }
         for (const e of ELEMENTS) {

@@ -189,7 +189,7 @@ const balanceGroups = (context: ReportContext): Block[][] => {
   const modalityOfSign = (m: Modality) => (sign: ZodiacSign) => modalityOf(sign) === m;
   const leadSentence = <K extends string>(kind: string, leaders: K[], counts: Record<K, number>, test: (k: K) => (s: ZodiacSign) => boolean): string =>
     leaders.length === 1
-      ? `${capitalise(leaders[0]!)} leads your chart with ${countWord(counts[leaders[0]!])} of the ten planets: ${listed(planetsWhere(context, test(leaders[0]!)))}.`
+      ? `${capitalise(countWord(counts[leaders[0]!]))} of the ten planets are in ${leaders[0]!} signs, more than in any other ${kind}: ${listed(planetsWhere(context, test(leaders[0]!)))}.`
       : `${capitalise(listed(leaders))} share the lead among the ${kind}s, with ${countWord(counts[leaders[0]!])} planets each.`;
   const elementBlocks: Block[] =
     elementLeaders.length <= 2
@@ -436,7 +436,7 @@ const strongestGroups = (context: ReportContext): Block[][] => {
         kind: 'paragraph',
         tone: 'body',
         text:
-          `${dignified.length === 1 ? 'One planet stands' : `${capitalise(countWord(dignified.length))} planets stand`} where tradition says ${dignified.length === 1 ? 'it is' : 'they are'} strongest: ${listed(dignified.map(at))}. ` +
+          `${dignified.length === 1 ? 'One planet stands' : `${capitalise(countWord(dignified.length))} planets stand`} where tradition says ${dignified.length === 1 ? 'it is' : 'they are'} strongest: ${dignified.map(at).join('; ')}. ` +
           `A planet at home or exalted acts with its full, natural strength, so ${listed(dignified.map((d) => planetTexts.keywords[d.planet]))} ${dignified.length === 1 ? 'comes' : 'come'} through clearly, without needing to prove ${dignified.length === 1 ? 'itself' : 'themselves'}.`,
       },
     ]);

@@ -114,7 +114,7 @@ export const splitToFit = (text: string, lines: number): [string, string] => {
   return [head.trim(), text.slice(head.length).trim()];
 };
 
-const NODE_KEYWORD = 'the direction of your growth';
+const NODE_KEYWORD = 'the way your life is asking you to go';
 export const keywordOf = (point: ChartPoint): string => (point === 'trueNode' ? NODE_KEYWORD : planetTexts.keywords[point as ChartPlanet]);
 
 type Sentence = (a: string, b: string) => string;
@@ -190,7 +190,7 @@ const balanceGroups = (context: ReportContext): Block[][] => {
   const leadSentence = <K extends string>(kind: string, leaders: K[], counts: Record<K, number>, test: (k: K) => (s: ZodiacSign) => boolean): string =>
     leaders.length === 1
       ? `${capitalise(countWord(counts[leaders[0]!]))} of the ten planets are in ${leaders[0]!} signs, more than in any other ${kind}: ${listed(planetsWhere(context, test(leaders[0]!)))}.`
-      : `${capitalise(listed(leaders))} share the lead among the ${kind}s, with ${countWord(counts[leaders[0]!])} planets each.`;
+      : `${capitalise(listed(leaders))} share the lead among the ${kind === 'modality' ? 'modalities' : 'elements'}, with ${countWord(counts[leaders[0]!])} planets each.`;
   const elementBlocks: Block[] =
     elementLeaders.length <= 2
       ? elementLeaders.map((e) => ({ kind: 'paragraph', tone: 'body', text: balanceTexts.elements[e].dominant }))
@@ -441,14 +441,15 @@ const strongestGroups = (context: ReportContext): Block[][] => {
       },
     ]);
   }
-  const tightest = describableAspects(chart.aspects)[0];
+  // The node is a point, not a planet: the tightest pair of planets is read.
+  const tightest = describableAspects(chart.aspects).find((a) => a.a !== 'trueNode' && a.b !== 'trueNode');
   if (tightest) {
     groups.push([
       {
         kind: 'entry',
         title: `Your tightest aspect: ${aspectName(tightest)}`,
         meta: capitalise(orbText(tightest)),
-        text: `The closer an aspect is to exact, the more constantly it works, and no other pair in your chart is as close as this one. ${aspectSentence(tightest, tightest.a, 2)} You will meet this pair again in the pages on each placement.`,
+        text: `The closer an aspect is to exact, the more constantly it works, and no other pair of planets in your chart is as close as this one. ${aspectSentence(tightest, tightest.a, 2)} You will meet this pair again in the pages on each placement.`,
       },
     ]);
   }

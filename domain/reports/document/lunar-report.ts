@@ -8,6 +8,7 @@ import { capitalise, dateAt, degreesText, ordinal, phaseName, shortDateAt, signN
 import { paginate } from './layout';
 import { aspectTypeEntries, eclipseBlocks, houseEntry, lunationPage, pairAspectEntry, signEntry } from './pieces';
 import { skyAt } from '../../sky';
+import { synthesisSection } from './synthesis';
 import type { Block, ReportSection } from './report-document.types';
 import { wheelPage } from './wheel';
 
@@ -123,6 +124,7 @@ const calendarSection = (context: ReportContext): ReportSection => ({
 });
 
 export const lunarSections = (context: ReportContext): ReportSection[] => [
+  synthesisSection(context),
   moonSection(context),
   lunationsSection(context),
   eclipsesSection(context),

@@ -33,6 +33,11 @@ const utcOf = (birth: Birth): number => {
   return resolved.utcMs;
 };
 const chartOf = (birth: Birth) => natalChartAt({ utcMs: utcOf(birth), lat: birth.place.lat, lng: birth.place.lng, timeKnown: birth.time !== null });
+/** Every paragraph and entry text of a section, joined: a paragraph that runs on overleaf reads whole again. */
+const proseOf = (doc: ReportDocument, sectionId: string): string =>
+  blocksOf(doc, sectionId)
+    .map((b) => (b.kind === 'paragraph' || b.kind === 'entry' || b.kind === 'callout' ? b.text : ''))
+    .join(' ');
 const coverOf = (doc: ReportDocument) => blocksOf(doc, 'cover').find((b): b is Extract<Block, { kind: 'cover' }> => b.kind === 'cover')!;
 /** Every word the document prints, in one string. */
 const textOf = (doc: ReportDocument): string => JSON.stringify(doc);
@@ -41,14 +46,14 @@ describe('prepareReport', () => {
   const lunar = build('lunar', lisbon);
   const astrology = build('astrology', lisbon);
 
-  it('opens the lunar report with a cover naming the visitor, then contents and its six sections', () => {
-    expect(lunar.sections.map((s) => s.id)).toEqual(['cover', 'contents', 'moon', 'lunations', 'eclipses', 'returns', 'calendar', 'journal']);
+  it('opens the lunar report with a cover naming the visitor, then contents, the synthesis and its six sections', () => {
+    expect(lunar.sections.map((s) => s.id)).toEqual(['cover', 'contents', 'synthesis', 'moon', 'lunations', 'eclipses', 'returns', 'calendar', 'journal']);
     const cover = blocksOf(lunar, 'cover')[0];
     expect(cover).toMatchObject({ kind: 'cover', name: 'Ana Sofia', title: 'Your Lunar Report' });
   });
 
-  it('opens the astrology report with the wheel, signs, houses, aspects, balance and the year ahead', () => {
-    expect(astrology.sections.map((s) => s.id)).toEqual(['cover', 'contents', 'chart', 'signs', 'houses', 'aspects', 'balance', 'year', 'journal']);
+  it('opens the astrology report with the synthesis, then the wheel, the planets one by one, patterns and nodes, the aspects and the year ahead', () => {
+    expect(astrology.sections.map((s) => s.id)).toEqual(['cover', 'contents', 'synthesis', 'chart', 'placements', 'direction', 'aspects', 'year', 'journal']);
     expect(blocksOf(astrology, 'chart').some((b) => b.kind === 'wheel')).toBe(true);
   });
 
@@ -93,11 +98,12 @@ describe('prepareReport', () => {
     const moonText = bodySignTexts.moon[chart.bodies.moon.sign].text;
     expect(entries(lunar, 'moon').map((e) => e.text)).toContain(moonText);
     expect(entries(lunar, 'moon').map((e) => e.text)).toContain(bodyHouseTexts.moon[String(chart.bodies.moon.house) as '1'].text);
-    expect(entries(astrology, 'signs').map((e) => e.text)).toEqual(
-      (['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const)
-        .map((b) => bodySignTexts[b][chart.bodies[b].sign].text)
-        .concat(bodySignTexts['true-node'][chart.bodies.trueNode.sign].text),
-    );
+    const placements = proseOf(astrology, 'placements');
+    for (const b of ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const) {
+      expect(placements).toContain(bodySignTexts[b][chart.bodies[b].sign].text);
+      expect(placements).toContain(bodyHouseTexts[b][String(chart.bodies[b].house) as '1'].text);
+    }
+    expect(entries(astrology, 'direction').map((e) => e.text)).toContain(bodySignTexts['true-node'][chart.bodies.trueNode.sign].text);
   });
 
   it('gives two visitors different texts where their placements differ', () => {
@@ -105,17 +111,20 @@ describe('prepareReport', () => {
     const mine = chartOf(lisbon);
     const theirs = chartOf(tokyo);
     expect(mine.bodies.moon.sign).not.toBe(theirs.bodies.moon.sign);
-    const moonText = (doc: ReportDocument) => entries(doc, 'signs')[1]!.text;
-    expect(moonText(astrology)).not.toBe(moonText(other));
-    expect(entries(other, 'houses').map((e) => e.text)).not.toEqual(entries(astrology, 'houses').map((e) => e.text));
+    expect(proseOf(astrology, 'placements')).toContain(bodySignTexts.moon[mine.bodies.moon.sign].text);
+    expect(proseOf(other, 'placements')).not.toContain(bodySignTexts.moon[mine.bodies.moon.sign].text);
+    expect(proseOf(other, 'placements')).toContain(bodySignTexts.moon[theirs.bodies.moon.sign].text);
+    expect(proseOf(other, 'synthesis')).not.toEqual(proseOf(astrology, 'synthesis'));
   });
 
   it('leaves houses and the Ascendant out for an unknown birth time and says so, with the Moon’s range that day', () => {
     const doc = build('astrology', chicagoNoTime);
-    expect(entries(doc, 'houses')).toHaveLength(0);
+    const chart = chartOf(chicagoNoTime);
+    expect(proseOf(doc, 'placements')).not.toMatch(/in your \d+(st|nd|rd|th) house/);
+    expect(chart.houses).toBeNull();
     const wheel = blocksOf(doc, 'chart').find((b) => b.kind === 'wheel');
     expect(wheel).toMatchObject({ wheel: { cusps: null, ascendant: null } });
-    const said = blocksOf(doc, 'houses').map((b) => (b.kind === 'paragraph' ? b.text : '')).join(' ');
+    const said = proseOf(doc, 'placements');
     expect(said).toMatch(/birth time is not known/);
     expect(said).toMatch(/the Moon moved from \d+°\d\d′ \w+ to \d+°\d\d′ \w+/);
     const lunarDoc = build('lunar', chicagoNoTime);

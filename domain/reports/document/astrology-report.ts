@@ -3,7 +3,7 @@
  * chart wheel, every planet read with its sign, house and strongest aspects, the chart's
  * patterns, the nodes as a life direction, the aspect table and the year ahead.
  */
-import { CHART_POINTS, ZODIAC_SIGNS, type Aspect, type ChartPoint, type Lunation } from '../../sky';
+import { CHART_POINTS, ZODIAC_SIGNS, type Aspect, type Lunation } from '../../sky';
 import type { Transit } from '../../sky';
 import { aspectTexts } from '../texts/aspect-texts';
 import { nodeTexts, patternTexts, planetTexts, signStyleTexts, transitTexts } from '../texts/chart-texts';

@@ -1,16 +1,17 @@
 /**
  * The Lunar Report's sections after the cover and contents: the Moon in depth, a page per
- * lunation for a year, the eclipses, the lunar returns and a twelve-month moon calendar.
+ * lunation for a year read in her chart, the eclipses in her houses, the progressed Moon, her
+ * lunar returns and a twelve-month moon calendar.
  */
 import { calendarMonths } from './calendar';
 import { REPORT_MONTHS, unknownTimeSentence, type ReportContext } from './context';
-import { capitalise, dateAt, degreesText, ordinal, phaseName, shortDateAt, signName, timeAt } from './format';
-import { paginate } from './layout';
-import { aspectTypeEntries, eclipseBlocks, houseEntry, lunationPage, pairAspectEntry, signEntry } from './pieces';
-import { skyAt } from '../../sky';
+import { capitalise, dateAt, degreesText, ordinal, phaseName, signName } from './format';
+import { eclipseGroup, eclipseTypesNote, LUNAR_PAGE_POINTS, lunationPage, monthInHerChart, packPages, progressedBlocks, returnGroups } from './lunar-pages';
+import { aspectTypeEntries, houseEntry, pairAspectEntry, signEntry } from './pieces';
 import type { Block, ReportSection } from './report-document.types';
 
-const moonSection = (context: ReportContext): ReportSection => {
+/** The groups of 'The Moon in depth', most personal first: the tail is what gives way when pages run short. */
+const moonGroups = (context: ReportContext): { core: Block[][]; aspects: Block[][]; node: Block[][] } => {
   const { chart, birthSky, request } = context;
   const moon = chart.bodies.moon;
   const timeKnown = chart.houses !== null;
@@ -44,33 +45,64 @@ const moonSection = (context: ReportContext): ReportSection => {
   const moonAspects = chart.aspects.filter((a) => a.a === 'moon' || a.b === 'moon');
   const pairEntries = moonAspects.map(pairAspectEntry).filter((b): b is Block => b !== null);
   const typeEntries = aspectTypeEntries(moonAspects.filter((a) => pairAspectEntry(a) === null));
-  const aspectGroups: Block[][] =
-    moonAspects.length === 0
-      ? [[{ kind: 'heading', text: 'The Moon’s aspects' }, { kind: 'paragraph', tone: 'body', text: 'Your Moon makes none of the five major aspects to another body: it works on its own terms, its needs less tangled with the rest of the chart.' }]]
-      : [...pairEntries, ...typeEntries].map((entry, i) => (i === 0 ? [{ kind: 'heading', text: 'The Moon’s aspects' } as Block, entry] : [entry]));
+  const aspectHeading: Block = { kind: 'heading', text: 'The Moon’s aspects' };
   const nodeHouse = houseEntry(context, 'trueNode');
-  const groups: Block[][] = [
+  const core: Block[][] = [
     [lead, facts],
     [signEntry(context, 'moon')],
     moonHouse ? [moonHouse] : [{ kind: 'callout', label: 'Without a birth time', text: unknownTimeSentence(context) }],
     phase,
-    ...aspectGroups,
+    moonAspects.length === 0
+      ? [aspectHeading, { kind: 'paragraph', tone: 'body', text: 'Your Moon makes none of the five major aspects to another body: it works on its own terms, its needs less tangled with the rest of the chart.' }]
+      : [aspectHeading, ...[...pairEntries, ...typeEntries].slice(0, 1)],
     [{ kind: 'heading', text: 'The North Node: where the Moon’s path leads' }, signEntry(context, 'trueNode')],
-    ...(nodeHouse ? [[nodeHouse]] : []),
   ];
-  return { id: 'moon', heading: 'The Moon in depth', pages: paginate(groups) };
+  // The Moon's further aspects (pair texts, tightest first, then the general ones) and the Node's house.
+  const aspects: Block[][] = [...pairEntries, ...typeEntries].slice(1).map((entry) => [entry]);
+  return { core, aspects, node: nodeHouse ? [[nodeHouse]] : [] };
+};
+
+/** The Moon in depth on at most `maxPages` pages: the further aspects give way last to first when the year is crowded. */
+const moonSection = (context: ReportContext, maxPages: number): ReportSection => {
+  const { core, aspects, node } = moonGroups(context);
+  const optional = [...aspects, ...node];
+  const assemble = (kept: ReadonlySet<number>): Block[][] => [
+    ...core.slice(0, 5),
+    ...aspects.filter((_, i) => kept.has(i)),
+    ...core.slice(5),
+    ...node.filter((_, i) => kept.has(aspects.length + i)),
+  ];
+  const pagesOf = (kept: ReadonlySet<number>) => packPages(assemble(kept)).length;
+  const limit = Math.max(1, maxPages);
+  const kept = new Set(optional.map((_, i) => i));
+  // Take out the group whose loss saves the most pages (the loosest on a tie) until the section fits…
+  while (pagesOf(kept) > limit && kept.size > 0) {
+    const choices = [...kept].map((i) => ({ i, pages: pagesOf(new Set([...kept].filter((k) => k !== i))) }));
+    const best = choices.sort((x, y) => x.pages - y.pages || y.i - x.i)[0]!;
+    kept.delete(best.i);
+  }
+  // …then put back any that still fit in the gaps left.
+  for (let i = 0; i < optional.length; i++) {
+    if (kept.has(i)) continue;
+    const tried = new Set([...kept, i]);
+    if (pagesOf(tried) <= Math.max(limit, pagesOf(kept))) kept.add(i);
+  }
+  const pages = packPages(assemble(kept));
+  return { id: 'moon', heading: 'The Moon in depth', pages };
 };
 
 const lunationsSection = (context: ReportContext): ReportSection => {
   const intro: Block = {
     kind: 'paragraph',
     tone: 'note',
-    text: `The next ${context.ahead.lunations.length} new and full moons, times in ${context.zone}. New moons are for intentions, full moons for release.`,
+    text:
+      `The next ${context.ahead.lunations.length} new and full moons, times in ${context.zone}, each read in your chart: the house it lights and the points of yours it touches within 8°.` +
+      (context.chart.houses ? '' : ' Your birth time is not known, so each house is counted whole-sign from your Moon sign, which is the 1st.'),
   };
   return {
     id: 'lunations',
     heading: 'Your year of lunations',
-    pages: context.ahead.lunations.map((lunation, i) => lunationPage(context, lunation, i === 0 ? [intro] : [])),
+    pages: context.ahead.lunations.map((lunation, i) => (i === 0 ? lunationPage(context, lunation, [intro], LUNAR_PAGE_POINTS - 35) : lunationPage(context, lunation))),
   };
 };
 
@@ -82,52 +114,49 @@ const eclipsesSection = (context: ReportContext): ReportSection => {
     text:
       eclipses.length === 0
         ? 'No eclipse falls in the next twelve months.'
-        : `Eclipses are the year’s turning points: ${eclipses.length} fall in the next twelve months. Each brings a theme and a practice to meet it with.`,
+        : `Eclipses are the year’s turning points: ${eclipses.length} fall in the next twelve months, each read here in your houses and against your natal points. ${eclipseTypesNote(eclipses)}`,
   };
-  const pages = eclipses.map((eclipse, i) => ({ blocks: [...(i === 0 ? [intro] : []), ...eclipseBlocks(context, eclipse)] }));
-  return { id: 'eclipses', heading: 'Eclipses of the year ahead', pages: pages.length ? pages : [{ blocks: [intro] }] };
+  const groups = eclipses.map((eclipse, i) => [...(i === 0 ? [intro] : []), ...eclipseGroup(context, eclipse)]);
+  return { id: 'eclipses', heading: 'Eclipses of the year ahead', pages: groups.length ? packPages(groups) : [{ blocks: [intro] }] };
 };
 
+const progressedSection = (context: ReportContext): ReportSection => ({
+  id: 'progressed',
+  heading: 'Your progressed Moon this year',
+  pages: packPages([progressedBlocks(context)]),
+});
+
 const returnsSection = (context: ReportContext): ReportSection => {
-  const returns = context.ahead.lunarReturns ?? [];
   const moon = context.chart.bodies.moon;
-  return {
-    id: 'returns',
-    heading: 'Your lunar returns',
-    pages: [
-      {
-        blocks: [
-          {
-            kind: 'paragraph',
-            tone: 'body',
-            text: `About every 27 days the Moon comes back to ${degreesText(moon.degreeInSign)} ${signName(moon.sign)}, where it stood when you were born. These lunar returns are your personal new beginnings: a good day to check in with your needs and set a small intention for the month.`,
-          },
-          {
-            kind: 'table',
-            columns: ['Date', 'Time', 'Moon phase then'],
-            rows: returns.map((utcMs) => [shortDateAt(context.local, utcMs), timeAt(context.local, utcMs), phaseName(skyAt(utcMs).phase.name)]),
-          },
-        ],
-      },
-    ],
+  const intro: Block = {
+    kind: 'paragraph',
+    tone: 'body',
+    text:
+      `About every 27 days the Moon comes back to ${degreesText(moon.degreeInSign)} ${signName(moon.sign)}, where it stood when you were born. ` +
+      'Each opens your own emotional month; here is what each asks.' +
+      (context.chart.houses ? '' : ' Houses are counted from your Moon sign.'),
   };
+  return { id: 'returns', heading: 'Your lunar returns', pages: packPages([[intro], ...returnGroups(context)]) };
 };
 
 const calendarSection = (context: ReportContext): ReportSection => ({
   id: 'calendar',
   heading: 'Your moon calendar',
-  pages: calendarMonths(context.request.fromUtcMs, context.local, REPORT_MONTHS, context.ahead.lunations).map((month) => ({
-    blocks: [{ kind: 'month', month }],
-  })),
+  pages: calendarMonths(context.request.fromUtcMs, context.local, REPORT_MONTHS, context.ahead.lunations).map((month, i) => {
+    const note = monthInHerChart(context, month, i === 0);
+    return { blocks: [{ kind: 'month', month }, ...(note ? [note] : [])] };
+  }),
 });
 
-export const lunarSections = (context: ReportContext): ReportSection[] => [
-  moonSection(context),
-  lunationsSection(context),
-  eclipsesSection(context),
-  returnsSection(context),
-  calendarSection(context),
-];
+/**
+ * The report's own sections on at most `maxPages` pages: the Moon in depth takes what the year's
+ * lunations, eclipses, progressed Moon, returns and calendar leave.
+ */
+export const lunarSections = (context: ReportContext, maxPages = Number.POSITIVE_INFINITY): ReportSection[] => {
+  const rest = [lunationsSection(context), eclipsesSection(context), progressedSection(context), returnsSection(context), calendarSection(context)];
+  const restPages = rest.reduce((sum, s) => sum + s.pages.length, 0);
+  return [moonSection(context, maxPages - restPages), ...rest];
+};
 
 export const lunarSubtitle = (context: ReportContext): string =>
   `A year with your ${signName(context.chart.bodies.moon.sign)} Moon, from ${dateAt(context.local, context.request.fromUtcMs)}`;

@@ -1,0 +1,415 @@
+/**
+ * The Lunar Report's pages that read the sky ahead in her chart: a page per lunation (its
+ * house, its contacts with her natal points, her Sun, Moon or rising sign when it shares
+ * one), the eclipses in her houses, her lunar returns and the progressed Moon for the year.
+ */
+import { MONTH_NAMES, skyAt, type Eclipse, type Lunation, type MoonPhase, type ZodiacSign } from '../../sky';
+import { eclipseTexts, lunationTexts } from '../texts/sign-texts';
+import {
+  eclipseHouseTexts,
+  lunarReturnTexts,
+  lunationContactTexts,
+  lunationHouseTexts,
+  lunationSecondTexts,
+  progressedMoonTexts,
+  signMatchTexts,
+} from '../texts/lunar-texts';
+import type { House } from '../texts/house-texts.schema';
+import type { ReportContext } from './context';
+import { capitalise, dateAt, dateTimeAt, degreesText, ordinal, shortDateAt, signName, timeAt } from './format';
+import { linesOf } from './layout';
+import { familyOf, houseFor, lunationContacts, signAt, type Contact, type ContactPoint, type HousePlace } from './lunar-contacts';
+import { eclipsePosition, lunationLongitude } from './pieces';
+import { progressedAt, progressedSignChange } from './progressed-moon';
+import type { Block, CalendarMonth, FactRow, ReportPage } from './report-document.types';
+
+/**
+ * How tall a block prints, in points, from the A5 page's type sizes (11.5 pt body at 1.55
+ * leading, 347 pt measure): text is wrapped word by word at a cautious count of characters
+ * per line. Sharper than layout.ts's line estimate, so the Lunar Report's pages can be filled
+ * close to the foot; tests render the PDFs and check every model page stays one printed page.
+ */
+const wrappedLines = (text: string, perLine: number): number => {
+  let lines = 1;
+  let used = 0;
+  for (const word of text.split(/\s+/).filter((w) => w.length > 0)) {
+    const need = used === 0 ? word.length : used + 1 + word.length;
+    if (need > perLine && used > 0) {
+      lines += 1;
+      used = word.length;
+    } else used = need;
+  }
+  return lines;
+};
+
+const BODY_LINE = 11.5 * 1.55;
+/** Printed body lines hold 55 to 71 characters, 64 on average; wrapping at 64 with the page's foot kept free stays on the safe side. */
+const BODY_CHARS = 64;
+
+export const printedHeight = (block: Block): number => {
+  switch (block.kind) {
+    case 'heading':
+      return 8 + wrappedLines(block.text, 44) * 14.5 * 1.3 + 4;
+    case 'paragraph':
+      if (block.tone === 'lead') return wrappedLines(block.text, 54) * 12.5 * 1.55 + 10;
+      if (block.tone === 'note') return wrappedLines(block.text, 70) * 10 * 1.55 + 8;
+      return wrappedLines(block.text, BODY_CHARS) * BODY_LINE + 8;
+    case 'facts':
+      return block.rows.reduce((sum, row) => sum + Math.max(wrappedLines(row.value, 40), wrappedLines(row.label, 20)) * 11 * 1.55 + 4.5, 0) + 10;
+    case 'callout':
+      return 16 + 9 * 1.55 + 2 + wrappedLines(block.text, 56) * BODY_LINE + 8 + 2;
+    case 'entry':
+      return wrappedLines(block.title, 46) * 14 * 1.3 + (block.meta ? wrappedLines(block.meta, 72) * 9.5 * 1.55 + 4 : 0) + wrappedLines(block.text, BODY_CHARS) * BODY_LINE + 12;
+    default:
+      return linesOf(block) * BODY_LINE;
+  }
+};
+
+export const printedHeightOf = (blocks: readonly Block[]): number => blocks.reduce((sum, block) => sum + printedHeight(block), 0);
+
+/** Points of an A5 page's text block (595 pt less 38 pt top and 52 pt bottom), with a margin kept free. */
+export const LUNAR_PAGE_POINTS = 505 - 10;
+/** The section heading on a section's first page. */
+const SECTION_HEADING_POINTS = 35;
+
+const sentencesOf = (text: string): string[] => text.match(/[^.!?]+[.!?]+(?:['’”)]*)\s*/g)?.map((t) => t.trim()) ?? [text];
+
+/**
+ * Splits a group whose last block is prose so its head fills `room` points: the text breaks
+ * between sentences, the rest carrying on as a paragraph at the top of the next page, as a
+ * book's paragraph runs over a page. Null when no sentence boundary leaves two lines a side.
+ */
+const splitToFit = (group: readonly Block[], room: number): [Block[], Block[]] | null => {
+  const last = group[group.length - 1];
+  if (!last || (last.kind !== 'paragraph' && last.kind !== 'entry')) return null;
+  const head = group.slice(0, -1);
+  const sentences = sentencesOf(last.text);
+  for (let cut = sentences.length - 1; cut >= 1; cut--) {
+    const first = sentences.slice(0, cut).join(' ');
+    const rest = sentences.slice(cut).join(' ');
+    const firstBlock: Block = { ...last, text: first };
+    const restBlock: Block = { kind: 'paragraph', tone: last.kind === 'paragraph' ? last.tone : 'body', text: rest };
+    if (printedHeightOf([...head, firstBlock]) <= room && wrappedLines(first, BODY_CHARS) >= 2 && wrappedLines(rest, BODY_CHARS) >= 2) {
+      return [[...head, firstBlock], [restBlock]];
+    }
+  }
+  return null;
+};
+
+/**
+ * Greedy page filling like layout.ts's paginate, by printed height; a prose group that does
+ * not fit breaks between sentences so the page is filled to its foot.
+ */
+export const packPages = (groups: ReadonlyArray<readonly Block[]>, budget = LUNAR_PAGE_POINTS, firstPageUsed = SECTION_HEADING_POINTS): ReportPage[] => {
+  const pages: ReportPage[] = [];
+  let current: Block[] = [];
+  let used = firstPageUsed;
+  const queue = groups.map((g) => [...g]);
+  while (queue.length > 0) {
+    const group = queue.shift()!;
+    const height = printedHeightOf(group);
+    if (current.length > 0 && used + height > budget) {
+      const split = splitToFit(group, budget - used);
+      if (split) {
+        current.push(...split[0]);
+        queue.unshift(split[1]);
+      } else queue.unshift(group);
+      pages.push({ blocks: current });
+      current = [];
+      used = 0;
+      continue;
+    }
+    current.push(...group);
+    used += height;
+  }
+  if (current.length > 0) pages.push({ blocks: current });
+  return pages;
+};
+
+const POINT_NAMES: Record<ContactPoint, string> = {
+  sun: 'your natal Sun',
+  moon: 'your natal Moon',
+  ascendant: 'your Ascendant',
+  mercury: 'your natal Mercury',
+  venus: 'your natal Venus',
+  mars: 'your natal Mars',
+};
+
+const orbWords = (contact: Contact): string => {
+  const degrees = Math.round(contact.orb);
+  if (contact.aspect === 'conjunction') return degrees === 0 ? 'less than a degree away' : `${degrees}° away`;
+  return degrees === 0 ? 'within a degree of exact' : `${degrees}° from exact`;
+};
+
+/** 'falls on your natal Moon (2° away)', 'squares your natal Mars (5° from exact)'. */
+export const contactPhrase = (contact: Contact): string => {
+  const name = POINT_NAMES[contact.point];
+  const verb = {
+    conjunction: `falls on ${name}`,
+    opposition: `is opposite ${name}`,
+    square: `squares ${name}`,
+    trine: `makes a trine to ${name}`,
+    sextile: `makes a sextile to ${name}`,
+  }[contact.aspect];
+  return `${verb} (${orbWords(contact)})`;
+};
+
+const listed = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+const POINT_LIST = (context: ReportContext): string =>
+  listed(['Sun', 'Moon', ...(context.chart.ascendant ? ['Ascendant'] : []), 'Mercury', 'Venus', 'Mars']);
+
+/** The fact row for a house: the chart's own, or counted from her Moon sign without a birth time. */
+const houseRow = (place: HousePlace): FactRow =>
+  place.basis === 'chart'
+    ? { label: 'Your house', value: `${ordinal(place.house)} house` }
+    : { label: 'From your Moon sign', value: `${ordinal(place.house)} house` };
+
+type MatchPoint = 'moon' | 'sun' | 'ascendant';
+
+/** The points of hers whose sign the lunation shares, the Moon first. */
+export const signMatches = (context: ReportContext, sign: ZodiacSign): MatchPoint[] => {
+  const { chart } = context;
+  return (['moon', 'sun', 'ascendant'] as const).filter((point) =>
+    point === 'ascendant' ? chart.ascendant?.sign === sign : chart.bodies[point].sign === sign,
+  );
+};
+
+const MATCH_NAMES: Record<MatchPoint, string> = { moon: "your Moon's own sign", sun: 'your Sun sign', ascendant: 'your rising sign' };
+
+interface LunationPlan {
+  contactTexts: number;
+  matchText: boolean;
+  /** The intention (or what to release) and the practice: left out, as a line of text, or set off in a box. */
+  intention: Form;
+  practice: Form;
+  theme: boolean;
+}
+type Form = 'none' | 'text' | 'box';
+const FORMS: readonly Form[] = ['box', 'text', 'none'];
+
+const formed = (form: Form, label: string, text: string): Block[] =>
+  form === 'none' ? [] : form === 'box' ? [{ kind: 'callout', label, text }] : [{ kind: 'paragraph', tone: 'body', text: `${label}: ${text}` }];
+
+const ASPECT_WEIGHT: Record<Contact['aspect'], number> = { conjunction: 0, opposition: 1, square: 2, trine: 3, sextile: 4 };
+const POINT_WEIGHT: Record<ContactPoint, number> = { moon: 0, sun: 0, ascendant: 0.5, mercury: 1.5, venus: 1.5, mars: 1.5 };
+
+/** The contacts in the order their texts are given: the lights and angles and the hard aspects first, then by orb. */
+export const contactsByWeight = (contacts: readonly Contact[]): Contact[] =>
+  [...contacts].sort((a, b) => a.orb + ASPECT_WEIGHT[a.aspect] + POINT_WEIGHT[a.point] - (b.orb + ASPECT_WEIGHT[b.aspect] + POINT_WEIGHT[b.point]));
+
+/** Which lunation of its kind in its sign this is within the report's year: 0 for the first. */
+const occurrenceOf = (context: ReportContext, lunation: Lunation): Lunation[] =>
+  context.ahead.lunations.filter((l) => l.kind === lunation.kind && l.sign === lunation.sign && l.utcMs < lunation.utcMs);
+
+/** One lunation's full page: when, where, her house, her natal points it meets, the theme and what to do. */
+export const lunationPage = (context: ReportContext, lunation: Lunation, heading: Block[] = [], budget = LUNAR_PAGE_POINTS): ReportPage => {
+  const isNew = lunation.kind === 'new-moon';
+  const label = isNew ? 'New Moon' : 'Full Moon';
+  const kind = isNew ? 'new' : 'full';
+  const longitude = lunationLongitude(lunation);
+  const place = houseFor(context.chart, longitude);
+  const contacts = contactsByWeight(lunationContacts(longitude, context.chart));
+  const matches = signMatches(context, lunation.sign);
+  const earlier = occurrenceOf(context, lunation);
+  const second = earlier.length % 2 === 1;
+
+  const where = isNew
+    ? `${degreesText(lunation.degree)} ${signName(lunation.sign)}, with the Sun`
+    : `${degreesText(lunation.degree)} ${signName(lunation.sign)}, the Sun opposite in ${signName(signAt(longitude + 180))}`;
+  const top: Block[] = [
+    ...heading,
+    { kind: 'heading', text: `${label} in ${signName(lunation.sign)}` },
+    { kind: 'facts', rows: [{ label: 'When', value: dateTimeAt(context.local, lunation.utcMs) }, { label: 'Where', value: where }, houseRow(place)] },
+  ];
+
+  const personal = (plan: LunationPlan): Block | null => {
+    const parts: string[] = [];
+    if (matches.length > 0) {
+      parts.push(`This ${label} in ${signName(lunation.sign)} is in ${listed(matches.map((m) => MATCH_NAMES[m]))}.`);
+      if (plan.matchText) parts.push(signMatchTexts[matches[0]!][kind]);
+    }
+    contacts.slice(0, plan.contactTexts).forEach((contact, i) => {
+      parts.push(`${i === 0 ? `This ${label}` : 'It also'} ${contactPhrase(contact)}.`, lunationContactTexts[contact.point][familyOf(contact.aspect)][kind]);
+    });
+    const rest = contacts.slice(plan.contactTexts);
+    if (rest.length > 0) parts.push(`${plan.contactTexts === 0 ? `This ${label}` : 'It also'} ${listed(rest.map(contactPhrase))}.`);
+    if (contacts.length === 0) {
+      parts.push(`This ${label} makes no close contact with your ${POINT_LIST(context)}: none lies within 8° of an aspect, so it works through the house it falls in.`);
+    }
+    return { kind: 'paragraph', tone: 'body', text: parts.join(' ') };
+  };
+
+  const signText = second ? lunationSecondTexts : lunationTexts;
+  const themeText = isNew ? signText.newMoon[lunation.sign].theme : signText.fullMoon[lunation.sign].theme;
+  const practice = isNew ? signText.newMoon[lunation.sign].practice : signText.fullMoon[lunation.sign].practice;
+  const intention = isNew ? signText.newMoon[lunation.sign].intention : signText.fullMoon[lunation.sign].release;
+  const houseText = (isNew ? lunationHouseTexts.newMoon : lunationHouseTexts.fullMoon)[String(place.house) as House];
+  const secondNote = earlier.length > 0 ? `This is the second ${label} in ${signName(lunation.sign)} of your year; the first fell on ${dateAt(context.local, earlier[0]!.utcMs)}. ` : '';
+
+  const blocksFor = (plan: LunationPlan): Block[] => [
+    ...top,
+    personal(plan)!,
+    { kind: 'paragraph', tone: 'body', text: houseText },
+    ...(plan.theme ? [{ kind: 'paragraph', tone: 'body', text: `${secondNote}${themeText}` } as Block] : []),
+    ...formed(plan.intention, isNew ? 'An intention' : 'To release', intention),
+    ...formed(plan.practice, 'A practice', practice),
+  ];
+
+  // The fullest page that fits, keeping the sign's theme (two lunations in one sign differ there) and her closest contact's text whenever they fit.
+  const plans: LunationPlan[] = [];
+  for (let contactTexts = contacts.length; contactTexts >= 0; contactTexts--) {
+    for (const theme of [true, false]) for (const intention of FORMS) for (const practice of FORMS) for (const matchText of matches.length > 0 ? [true, false] : [false]) {
+      plans.push({ contactTexts, theme, intention, practice, matchText });
+    }
+  }
+  const fitting = plans
+    .map((p) => {
+      const blocks = blocksFor(p);
+      return { p, height: printedHeightOf(blocks), words: blocks.reduce((sum, b) => sum + ('text' in b ? b.text.split(/\s+/).length : 0), 0) };
+    })
+    .filter(({ height }) => height <= budget)
+    .sort((x, y) => Number(y.p.theme) - Number(x.p.theme) || Number(y.p.contactTexts > 0) - Number(x.p.contactTexts > 0) || y.words - x.words || y.height - x.height);
+  const plan = fitting[0]?.p ?? { contactTexts: 0, theme: false, intention: 'none', practice: 'none', matchText: false };
+  return { blocks: blocksFor(plan) };
+};
+
+/** An eclipse read in her chart, compact enough for two to a page: when and where, its house and its contacts. */
+export const eclipseGroup = (context: ReportContext, eclipse: Eclipse): Block[] => {
+  const typeText =
+    eclipse.kind === 'solar' ? eclipseTexts.solar[eclipse.type as keyof typeof eclipseTexts.solar] : eclipseTexts.lunar[eclipse.type as keyof typeof eclipseTexts.lunar];
+  const where = eclipsePosition(eclipse);
+  const place = houseFor(context.chart, where.longitude);
+  const contacts = lunationContacts(where.longitude, context.chart);
+  const houseText = (eclipse.kind === 'solar' ? eclipseHouseTexts.solar : eclipseHouseTexts.lunar)[String(place.house) as House];
+  const contactText =
+    contacts.length === 0
+      ? `It makes no contact within 8° with your ${POINT_LIST(context)}.`
+      : `This eclipse ${listed(contacts.map(contactPhrase))}: watch ${contacts.length === 1 ? 'that point' : 'those points'} through the coming months.`;
+  return [
+    { kind: 'heading', text: `${typeText.title} in ${signName(where.sign)}` },
+    {
+      kind: 'paragraph',
+      tone: 'note',
+      text: `${dateTimeAt(context.local, eclipse.utcMs)}, at ${degreesText(where.degreeInSign)} ${signName(where.sign)}, in your ${ordinal(place.house)} house${place.basis === 'chart' ? '' : ' counted from your Moon sign'}.`,
+    },
+    { kind: 'paragraph', tone: 'body', text: `${houseText} ${contactText}` },
+  ];
+};
+
+/** The first sentence of each eclipse type's text, for the types the year holds. */
+export const eclipseTypesNote = (eclipses: readonly Eclipse[]): string => {
+  const seen = new Set<string>();
+  const sentences: string[] = [];
+  for (const eclipse of eclipses) {
+    const key = `${eclipse.kind}-${eclipse.type}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const text = eclipse.kind === 'solar' ? eclipseTexts.solar[eclipse.type as keyof typeof eclipseTexts.solar] : eclipseTexts.lunar[eclipse.type as keyof typeof eclipseTexts.lunar];
+    sentences.push(`${text.text.split('. ')[0]!.replace(/\.$/, '')}.`);
+  }
+  return sentences.join(' ');
+};
+
+const PHASE_MOONS: Record<MoonPhase, string> = {
+  'new-moon': 'new Moon',
+  'waxing-crescent': 'waxing crescent Moon',
+  'first-quarter': 'first quarter Moon',
+  'waxing-gibbous': 'waxing gibbous Moon',
+  'full-moon': 'full Moon',
+  'waning-gibbous': 'waning gibbous Moon',
+  'last-quarter': 'last quarter Moon',
+  'waning-crescent': 'waning crescent Moon',
+};
+
+/**
+ * A lunar return's month, a paragraph each: the Sun's sign (or, the second time that sign comes
+ * round, the Moon's phase at the return) and the house the Sun crosses for her.
+ */
+export const returnGroups = (context: ReportContext): Block[][] => {
+  const seen = new Set<ZodiacSign>();
+  return (context.ahead.lunarReturns ?? []).map((utcMs) => {
+    const sky = skyAt(utcMs);
+    const place = houseFor(context.chart, sky.sun.longitude);
+    const repeat = seen.has(sky.sun.sign);
+    seen.add(sky.sun.sign);
+    const month = repeat ? lunarReturnTexts.phases[sky.phase.name] : lunarReturnTexts.sunSigns[sky.sun.sign];
+    const when = `${shortDateAt(context.local, utcMs)}, ${timeAt(context.local, utcMs)}, ${PHASE_MOONS[sky.phase.name]}${repeat ? `, the Sun in ${signName(sky.sun.sign)}` : ''}.`;
+    return [{ kind: 'paragraph', tone: 'body', text: `${when} ${month} ${lunarReturnTexts.houses[String(place.house) as House]}` }];
+  });
+};
+
+/** The progressed Moon for the report's year: sign, house and progressed phase, and any change of sign. */
+export const progressedBlocks = (context: ReportContext): Block[] => {
+  const { chart, request } = context;
+  const from = request.fromUtcMs;
+  const until = context.ahead.untilUtcMs;
+  const progressed = progressedAt(chart.utcMs, from);
+  const place = houseFor(chart, progressed.moon.longitude);
+  const change = progressedSignChange(chart.utcMs, from, until);
+  const age = Math.floor(progressed.ageYears);
+  const changeText =
+    change === null
+      ? `It stays in ${signName(progressed.moon.sign)} all year.`
+      : `Around ${dateAt(context.local, change)} it moves on into ${signName(progressedAt(chart.utcMs, change + 86_400_000).moon.sign)}.`;
+  const unknown = chart.timeKnown
+    ? ''
+    : ' Without a birth time this reads noon on your birth day, so the progressed Moon may stand up to 7° either side.';
+  return [
+    {
+      kind: 'facts',
+      rows: [
+        { label: 'Progressed Moon', value: `${degreesText(progressed.moon.degreeInSign)} ${signName(progressed.moon.sign)}, ${ordinal(place.house)} house${place.basis === 'chart' ? '' : ' from your Moon sign'}` },
+        { label: 'Progressed Sun', value: `${degreesText(progressed.sun.degreeInSign)} ${signName(progressed.sun.sign)}` },
+        { label: 'Progressed phase', value: `${capitalise(progressed.phase.replace('-', ' '))}, the Moon ${Math.round(progressed.lead)}° ahead` },
+      ],
+    },
+    {
+      kind: 'paragraph',
+      tone: 'note',
+      text: `In the progressed chart a day after birth stands for a year of life: you turn ${age + 1} in this report's year, so the sky about ${Math.round(progressed.ageYears)} days after your birth describes it. The progressed Moon moves about a degree a month. ${changeText}${unknown}`,
+    },
+    { kind: 'paragraph', tone: 'body', text: progressedMoonTexts.signs[progressed.moon.sign] },
+    { kind: 'paragraph', tone: 'body', text: `${progressedMoonTexts.houses[String(place.house) as House]} ${progressedMoonTexts.phases[progressed.phase]}` },
+  ];
+};
+
+const dayOrdinal = (day: number): string => `the ${ordinal(day)}`;
+
+/**
+ * Beneath a calendar month's grid, the month in her chart: each lunation's house and its
+ * closest contact, the eclipses, and her lunar returns, as many sentences as the space under
+ * the grid holds (a six-week month leaves about two lines, a five-week one about six).
+ */
+export const monthInHerChart = (context: ReportContext, month: CalendarMonth, firstPage: boolean): Block | null => {
+  const rows = Math.ceil((month.firstWeekday + month.days.length) / 7);
+  // The adapter's month: title 17 pt plus 6, weekday row, 60 pt a week, its own note beneath.
+  const monthHeight = 17 * 1.55 + 6 + 8.5 * 1.55 + rows * 60 + 8 + 2 * 10 * 1.55 + 8;
+  const room = LUNAR_PAGE_POINTS - (firstPage ? SECTION_HEADING_POINTS : 0) - monthHeight;
+  const inMonth = (utcMs: number) => {
+    const { date } = context.local.at(utcMs);
+    return `${MONTH_NAMES[date.month - 1]} ${date.year}` === month.title;
+  };
+  const dayOf = (utcMs: number) => context.local.at(utcMs).date.day;
+  const sentences: string[] = [];
+  for (const lunation of context.ahead.lunations.filter((l) => inMonth(l.utcMs))) {
+    const longitude = lunationLongitude(lunation);
+    const place = houseFor(context.chart, longitude);
+    const [closest] = lunationContacts(longitude, context.chart);
+    const eclipse = context.ahead.eclipses.find((e) => Math.abs(e.utcMs - lunation.utcMs) < 36 * 3_600_000);
+    const eclipseWords = eclipse ? `, an eclipse,` : '';
+    sentences.push(
+      `The ${lunation.kind === 'new-moon' ? 'New' : 'Full'} Moon on ${dayOrdinal(dayOf(lunation.utcMs))}${eclipseWords} lights your ${ordinal(place.house)} house${place.basis === 'chart' ? '' : ' from your Moon sign'}` +
+        `${closest ? ` and ${contactPhrase(closest)}` : ''}.`,
+    );
+  }
+  const returns = (context.ahead.lunarReturns ?? []).filter(inMonth).map((utcMs) => dayOrdinal(dayOf(utcMs)));
+  if (returns.length > 0) sentences.push(`Your lunar return${returns.length > 1 ? 's fall' : ' falls'} on ${listed(returns)}.`);
+  const kept: string[] = [];
+  for (const sentence of sentences) {
+    const block: Block = { kind: 'paragraph', tone: 'note', text: [...kept, sentence].join(' ') };
+    if (printedHeight(block) <= room) kept.push(sentence);
+  }
+  return kept.length === 0 ? null : { kind: 'paragraph', tone: 'note', text: `In your chart: ${kept.join(' ')}` };
+};

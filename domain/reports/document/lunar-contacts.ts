@@ -29,8 +29,15 @@ export interface Contact {
 
 /** The shorter arc between two longitudes, [0, 180]. */
 export const arcBetween = (x: number, y: number): number => {
-  const d = (((x - y) % 360) + 360) % 360;
+  const d = Math.abs(x - y) % 360;
   return d > 180 ? 360 - d : d;
+};
+
+/** Degrees folded into [0, 360) without the float slip of ((x % 360) + 360) % 360 just below 0. */
+const fold = (degrees: number): number => {
+  const d = degrees % 360;
+  const folded = d < 0 ? d + 360 : d;
+  return folded >= 360 ? 0 : folded;
 };
 
 /** Natal longitudes of the contact points; the Ascendant only with a birth time. */
@@ -55,7 +62,7 @@ export const lunationContacts = (longitude: number, chart: Chart, orb = CONTACT_
     .sort((a, b) => a.orb - b.orb);
 
 const SIGNS: readonly ZodiacSign[] = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'];
-const signIndexOf = (longitude: number): number => Math.floor((((longitude % 360) + 360) % 360) / 30);
+const signIndexOf = (longitude: number): number => Math.min(11, Math.floor(fold(longitude) / 30));
 
 /** The house counted whole-sign from a starting sign: the sign itself is the 1st. */
 export const wholeSignHouseFrom = (startLongitude: number, longitude: number): number =>

@@ -18,10 +18,10 @@ import type { House } from '../texts/house-texts.schema';
 import type { ReportContext } from './context';
 import { capitalise, dateAt, dateTimeAt, degreesText, ordinal, shortDateAt, signName, timeAt } from './format';
 import { linesOf } from './layout';
-import { familyOf, houseFor, lunationContacts, signAt, type Contact, type ContactPoint, type HousePlace } from './lunar-contacts';
+import { familyOf, houseFor, lunationContacts, signAt, type Contact, type ContactPoint, } from './lunar-contacts';
 import { eclipsePosition, lunationLongitude } from './pieces';
 import { progressedAt, progressedSignChange } from './progressed-moon';
-import type { Block, CalendarMonth, FactRow, ReportPage } from './report-document.types';
+import type { Block, CalendarMonth, ReportPage } from './report-document.types';
 
 /**
  * How tall a block prints, in points, from the A5 page's type sizes (11.5 pt body at 1.55
@@ -55,7 +55,8 @@ export const printedHeight = (block: Block): number => {
       if (block.tone === 'note') return wrappedLines(block.text, 70) * 10 * 1.55 + 8;
       return wrappedLines(block.text, BODY_CHARS) * BODY_LINE + 8;
     case 'facts':
-      return block.rows.reduce((sum, row) => sum + Math.max(wrappedLines(row.value, 40), wrappedLines(row.label, 20)) * 11 * 1.55 + 4.5, 0) + 10;
+      // A one-line row measures 23.3 pt in the PDF; each further line of a wrapped value adds 17 pt.
+      return block.rows.reduce((sum, row) => sum + 23.3 + (Math.max(wrappedLines(row.value, 40), wrappedLines(row.label, 20)) - 1) * 11 * 1.55, 0) + 10;
     case 'callout':
       return 16 + 9 * 1.55 + 2 + wrappedLines(block.text, 56) * BODY_LINE + 8 + 2;
     case 'entry':
@@ -67,8 +68,12 @@ export const printedHeight = (block: Block): number => {
 
 export const printedHeightOf = (blocks: readonly Block[]): number => blocks.reduce((sum, block) => sum + printedHeight(block), 0);
 
-/** Points of an A5 page's text block (595 pt less 38 pt top and 52 pt bottom), with a margin kept free. */
-export const LUNAR_PAGE_POINTS = 505 - 10;
+/**
+ * Points of an A5 page's text block (595 pt less 38 pt top and 52 pt bottom), less 20 pt kept
+ * free: the renderer moves a paragraph whole to the next page a little before the sum of
+ * heights says it must.
+ */
+export const LUNAR_PAGE_POINTS = 505 - 20;
 /** The section heading on a section's first page. */
 const SECTION_HEADING_POINTS = 35;
 
@@ -126,6 +131,17 @@ export const packPages = (groups: ReadonlyArray<readonly Block[]>, budget = LUNA
   return pages;
 };
 
+/** Adds each filler group to the last page when it fits there, so a section's last page is full too. */
+export const withFillers = (pages: ReportPage[], fillers: ReadonlyArray<readonly Block[]>, budget = LUNAR_PAGE_POINTS): ReportPage[] => {
+  if (pages.length === 0) return pages;
+  const last = [...pages[pages.length - 1]!.blocks];
+  for (const filler of fillers) {
+    const used = printedHeightOf(last) + (pages.length === 1 ? SECTION_HEADING_POINTS : 0);
+    if (used + printedHeightOf(filler) <= budget) last.push(...filler);
+  }
+  return [...pages.slice(0, -1), { blocks: last }];
+};
+
 const POINT_NAMES: Record<ContactPoint, string> = {
   sun: 'your natal Sun',
   moon: 'your natal Moon',
@@ -160,12 +176,6 @@ const listed = (items: readonly string[]): string =>
 const POINT_LIST = (context: ReportContext): string =>
   listed(['Sun', 'Moon', ...(context.chart.ascendant ? ['Ascendant'] : []), 'Mercury', 'Venus', 'Mars']);
 
-/** The fact row for a house: the chart's own, or counted from her Moon sign without a birth time. */
-const houseRow = (place: HousePlace): FactRow =>
-  place.basis === 'chart'
-    ? { label: 'Your house', value: `${ordinal(place.house)} house` }
-    : { label: 'From your Moon sign', value: `${ordinal(place.house)} house` };
-
 type MatchPoint = 'moon' | 'sun' | 'ascendant';
 
 /** The points of hers whose sign the lunation shares, the Moon first. */
@@ -185,6 +195,8 @@ interface LunationPlan {
   intention: Form;
   practice: Form;
   theme: boolean;
+  /** The house text whole, or its first two sentences when the page is crowded. */
+  houseWhole: boolean;
 }
 type Form = 'none' | 'text' | 'box';
 const FORMS: readonly Form[] = ['box', 'text', 'none'];
@@ -215,17 +227,18 @@ export const lunationPage = (context: ReportContext, lunation: Lunation, heading
   const earlier = occurrenceOf(context, lunation);
   const second = earlier.length % 2 === 1;
 
-  const where = isNew
-    ? `${degreesText(lunation.degree)} ${signName(lunation.sign)}, with the Sun`
-    : `${degreesText(lunation.degree)} ${signName(lunation.sign)}, the Sun opposite in ${signName(signAt(longitude + 180))}`;
+  const where = `${degreesText(lunation.degree)} ${signName(lunation.sign)}, ${place.basis === 'chart' ? `your ${ordinal(place.house)} house` : `${ordinal(place.house)} from your Moon sign`}`;
   const top: Block[] = [
     ...heading,
     { kind: 'heading', text: `${label} in ${signName(lunation.sign)}` },
-    { kind: 'facts', rows: [{ label: 'When', value: dateTimeAt(context.local, lunation.utcMs) }, { label: 'Where', value: where }, houseRow(place)] },
+    { kind: 'facts', rows: [{ label: 'When', value: dateTimeAt(context.local, lunation.utcMs) }, { label: 'Where', value: where }] },
   ];
+  const sunWords = isNew
+    ? `The Sun and Moon meet at ${degreesText(lunation.degree)} ${signName(lunation.sign)}.`
+    : `The Sun stands opposite, in ${signName(signAt(longitude + 180))}.`;
 
   const personal = (plan: LunationPlan): Block | null => {
-    const parts: string[] = [];
+    const parts: string[] = [sunWords];
     if (matches.length > 0) {
       parts.push(`This ${label} in ${signName(lunation.sign)} is in ${listed(matches.map((m) => MATCH_NAMES[m]))}.`);
       if (plan.matchText) parts.push(signMatchTexts[matches[0]!][kind]);
@@ -251,7 +264,7 @@ export const lunationPage = (context: ReportContext, lunation: Lunation, heading
   const blocksFor = (plan: LunationPlan): Block[] => [
     ...top,
     personal(plan)!,
-    { kind: 'paragraph', tone: 'body', text: houseText },
+    { kind: 'paragraph', tone: 'body', text: plan.houseWhole ? houseText : sentencesOf(houseText).slice(0, 2).join(' ') },
     ...(plan.theme ? [{ kind: 'paragraph', tone: 'body', text: `${secondNote}${themeText}` } as Block] : []),
     ...formed(plan.intention, isNew ? 'An intention' : 'To release', intention),
     ...formed(plan.practice, 'A practice', practice),
@@ -260,8 +273,8 @@ export const lunationPage = (context: ReportContext, lunation: Lunation, heading
   // The fullest page that fits, keeping the sign's theme (two lunations in one sign differ there) and her closest contact's text whenever they fit.
   const plans: LunationPlan[] = [];
   for (let contactTexts = contacts.length; contactTexts >= 0; contactTexts--) {
-    for (const theme of [true, false]) for (const intention of FORMS) for (const practice of FORMS) for (const matchText of matches.length > 0 ? [true, false] : [false]) {
-      plans.push({ contactTexts, theme, intention, practice, matchText });
+    for (const theme of [true, false]) for (const houseWhole of [true, false]) for (const intention of FORMS) for (const practice of FORMS) for (const matchText of matches.length > 0 ? [true, false] : [false]) {
+      plans.push({ contactTexts, theme, houseWhole, intention, practice, matchText });
     }
   }
   const fitting = plans
@@ -270,8 +283,8 @@ export const lunationPage = (context: ReportContext, lunation: Lunation, heading
       return { p, height: printedHeightOf(blocks), words: blocks.reduce((sum, b) => sum + ('text' in b ? b.text.split(/\s+/).length : 0), 0) };
     })
     .filter(({ height }) => height <= budget)
-    .sort((x, y) => Number(y.p.theme) - Number(x.p.theme) || Number(y.p.contactTexts > 0) - Number(x.p.contactTexts > 0) || y.words - x.words || y.height - x.height);
-  const plan = fitting[0]?.p ?? { contactTexts: 0, theme: false, intention: 'none', practice: 'none', matchText: false };
+    .sort((x, y) => Number(y.p.theme) - Number(x.p.theme) || Number(y.p.contactTexts > 0) - Number(x.p.contactTexts > 0) || Number(y.p.houseWhole) - Number(x.p.houseWhole) || y.words - x.words || y.height - x.height);
+  const plan = fitting[0]?.p ?? { contactTexts: 0, theme: false, houseWhole: false, intention: 'none', practice: 'none', matchText: false };
   return { blocks: blocksFor(plan) };
 };
 

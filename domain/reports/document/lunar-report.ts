@@ -6,7 +6,9 @@
 import { calendarMonths } from './calendar';
 import { REPORT_MONTHS, unknownTimeSentence, type ReportContext } from './context';
 import { capitalise, dateAt, degreesText, ordinal, phaseName, signName } from './format';
-import { eclipseGroup, eclipseTypesNote, LUNAR_PAGE_POINTS, lunationPage, monthInHerChart, packPages, progressedBlocks, returnGroups } from './lunar-pages';
+import { eclipseGroup, eclipseTypesNote, LUNAR_PAGE_POINTS, lunationPage, monthInHerChart, packPages, progressedBlocks, returnGroups, withFillers } from './lunar-pages';
+import { eclipseTexts } from '../texts/sign-texts';
+import { lunarReturnTexts } from '../texts/lunar-texts';
 import { aspectTypeEntries, houseEntry, pairAspectEntry, signEntry } from './pieces';
 import type { Block, ReportSection } from './report-document.types';
 
@@ -117,7 +119,12 @@ const eclipsesSection = (context: ReportContext): ReportSection => {
         : `Eclipses are the year’s turning points: ${eclipses.length} fall in the next twelve months, each read here in your houses and against your natal points. ${eclipseTypesNote(eclipses)}`,
   };
   const groups = eclipses.map((eclipse, i) => [...(i === 0 ? [intro] : []), ...eclipseGroup(context, eclipse)]);
-  return { id: 'eclipses', heading: 'Eclipses of the year ahead', pages: groups.length ? packPages(groups) : [{ blocks: [intro] }] };
+  // The practices of the year's eclipse types, where the last page has room for them.
+  const practices = [...new Map(eclipses.map((e) => [`${e.kind}-${e.type}`, e])).values()].map((e): Block[] => {
+    const text = e.kind === 'solar' ? eclipseTexts.solar[e.type as keyof typeof eclipseTexts.solar] : eclipseTexts.lunar[e.type as keyof typeof eclipseTexts.lunar];
+    return [{ kind: 'callout', label: `A practice for a ${text.title.toLowerCase()}`, text: text.practice }];
+  });
+  return { id: 'eclipses', heading: 'Eclipses of the year ahead', pages: groups.length ? withFillers(packPages(groups), practices) : [{ blocks: [intro] }] };
 };
 
 const progressedSection = (context: ReportContext): ReportSection => ({
@@ -136,7 +143,8 @@ const returnsSection = (context: ReportContext): ReportSection => {
       'Each opens your own emotional month; here is what each asks.' +
       (context.chart.houses ? '' : ' Houses are counted from your Moon sign.'),
   };
-  return { id: 'returns', heading: 'Your lunar returns', pages: packPages([[intro], ...returnGroups(context)]) };
+  const ritual: Block = { kind: 'callout', label: 'A return ritual', text: lunarReturnTexts.ritual };
+  return { id: 'returns', heading: 'Your lunar returns', pages: withFillers(packPages([[intro], ...returnGroups(context)]), [[ritual]]) };
 };
 
 const calendarSection = (context: ReportContext): ReportSection => ({

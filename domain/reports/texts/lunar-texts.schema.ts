@@ -62,6 +62,8 @@ export const lunarReturnsFileSchema = z.strictObject({
   sunSigns: perSign(wordsBetween(20, 40)),
   phases: keyed(MOON_PHASES, wordsBetween(20, 40)),
   houses: perHouse(wordsBetween(8, 25)),
+  /** A way to meet each return, for the foot of the returns' last page when it has room. */
+  ritual: wordsBetween(40, 80),
 });
 
 export type LunationHousesFile = z.infer<typeof lunationHousesFileSchema>;

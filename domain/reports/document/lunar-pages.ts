@@ -259,12 +259,22 @@ export const lunationPage = (context: ReportContext, lunation: Lunation, heading
   const practice = isNew ? signText.newMoon[lunation.sign].practice : signText.fullMoon[lunation.sign].practice;
   const intention = isNew ? signText.newMoon[lunation.sign].intention : signText.fullMoon[lunation.sign].release;
   const houseText = (isNew ? lunationHouseTexts.newMoon : lunationHouseTexts.fullMoon)[String(place.house) as House];
+  // A lunation of the same kind already lit this house this year: its page had the house text whole, so this one shortens it and names that date.
+  const sameHouse = context.ahead.lunations.find(
+    (l) => l.kind === lunation.kind && l.utcMs < lunation.utcMs && houseFor(context.chart, lunationLongitude(l)).house === place.house,
+  );
+  const housePart = (whole: boolean): string =>
+    sameHouse
+      ? `As on ${dateAt(context.local, sameHouse.utcMs)}, this ${label} falls in your ${ordinal(place.house)} house${place.basis === 'chart' ? '' : ' from your Moon sign'}. ${sentencesOf(houseText).slice(0, 2).join(' ')}`
+      : whole
+        ? houseText
+        : sentencesOf(houseText).slice(0, 2).join(' ');
   const secondNote = earlier.length > 0 ? `This is the second ${label} in ${signName(lunation.sign)} of your year; the first fell on ${dateAt(context.local, earlier[0]!.utcMs)}. ` : '';
 
   const blocksFor = (plan: LunationPlan): Block[] => [
     ...top,
     personal(plan)!,
-    { kind: 'paragraph', tone: 'body', text: plan.houseWhole ? houseText : sentencesOf(houseText).slice(0, 2).join(' ') },
+    { kind: 'paragraph', tone: 'body', text: housePart(plan.houseWhole) },
     ...(plan.theme ? [{ kind: 'paragraph', tone: 'body', text: `${secondNote}${themeText}` } as Block] : []),
     ...formed(plan.intention, isNew ? 'An intention' : 'To release', intention),
     ...formed(plan.practice, 'A practice', practice),
@@ -273,7 +283,7 @@ export const lunationPage = (context: ReportContext, lunation: Lunation, heading
   // The fullest page that fits, keeping the sign's theme (two lunations in one sign differ there) and her closest contact's text whenever they fit.
   const plans: LunationPlan[] = [];
   for (let contactTexts = contacts.length; contactTexts >= 0; contactTexts--) {
-    for (const theme of [true, false]) for (const houseWhole of [true, false]) for (const intention of FORMS) for (const practice of FORMS) for (const matchText of matches.length > 0 ? [true, false] : [false]) {
+    for (const theme of [true, false]) for (const houseWhole of sameHouse ? [false] : [true, false]) for (const intention of FORMS) for (const practice of FORMS) for (const matchText of matches.length > 0 ? [true, false] : [false]) {
       plans.push({ contactTexts, theme, houseWhole, intention, practice, matchText });
     }
   }
@@ -288,14 +298,16 @@ export const lunationPage = (context: ReportContext, lunation: Lunation, heading
   return { blocks: blocksFor(plan) };
 };
 
-/** An eclipse read in her chart, compact enough for two to a page: when and where, its house and its contacts. */
-export const eclipseGroup = (context: ReportContext, eclipse: Eclipse): Block[] => {
+/** An eclipse read in her chart, short enough for two to a page: when and where, its house and its contacts. */
+export const eclipseGroup = (context: ReportContext, eclipse: Eclipse, compact = false): Block[] => {
   const typeText =
     eclipse.kind === 'solar' ? eclipseTexts.solar[eclipse.type as keyof typeof eclipseTexts.solar] : eclipseTexts.lunar[eclipse.type as keyof typeof eclipseTexts.lunar];
   const where = eclipsePosition(eclipse);
   const place = houseFor(context.chart, where.longitude);
   const contacts = lunationContacts(where.longitude, context.chart);
-  const houseText = (eclipse.kind === 'solar' ? eclipseHouseTexts.solar : eclipseHouseTexts.lunar)[String(place.house) as House];
+  const wholeText = (eclipse.kind === 'solar' ? eclipseHouseTexts.solar : eclipseHouseTexts.lunar)[String(place.house) as House];
+  // In a year crowded with eclipses, the first two sentences of each house text.
+  const houseText = compact ? sentencesOf(wholeText).slice(0, 2).join(' ') : wholeText;
   const contactText =
     contacts.length === 0
       ? `It makes no contact within 8° with your ${POINT_LIST(context)}.`
@@ -340,8 +352,9 @@ const PHASE_MOONS: Record<MoonPhase, string> = {
  * A lunar return's month, a paragraph each: the Sun's sign (or, the second time that sign comes
  * round, the Moon's phase at the return) and the house the Sun crosses for her.
  */
-export const returnGroups = (context: ReportContext): Block[][] => {
+export const returnGroups = (context: ReportContext, compact = false): Block[][] => {
   const seen = new Set<ZodiacSign>();
+  let lastHouse = 0;
   return (context.ahead.lunarReturns ?? []).map((utcMs) => {
     const sky = skyAt(utcMs);
     const place = houseFor(context.chart, sky.sun.longitude);
@@ -349,7 +362,10 @@ export const returnGroups = (context: ReportContext): Block[][] => {
     seen.add(sky.sun.sign);
     const month = repeat ? lunarReturnTexts.phases[sky.phase.name] : lunarReturnTexts.sunSigns[sky.sun.sign];
     const when = `${shortDateAt(context.local, utcMs)}, ${timeAt(context.local, utcMs)}, ${PHASE_MOONS[sky.phase.name]}${repeat ? `, the Sun in ${signName(sky.sun.sign)}` : ''}.`;
-    return [{ kind: 'paragraph', tone: 'body', text: `${when} ${month} ${lunarReturnTexts.houses[String(place.house) as House]}` }];
+    // Compact, for a crowded year: the house is named only when it changes from the return before.
+    const house = compact && place.house === lastHouse ? '' : ` ${lunarReturnTexts.houses[String(place.house) as House]}`;
+    lastHouse = place.house;
+    return [{ kind: 'paragraph', tone: 'body', text: `${when} ${month}${house}` }];
   });
 };
 
@@ -369,7 +385,7 @@ export const progressedBlocks = (context: ReportContext): Block[] => {
   const unknown = chart.timeKnown
     ? ''
     : ' Without a birth time this reads noon on your birth day, so the progressed Moon may stand up to 7° either side.';
-  return [
+  const blocksFor = (signSentences: number, phaseSentences: number): Block[] => [
     {
       kind: 'facts',
       rows: [
@@ -383,9 +399,20 @@ export const progressedBlocks = (context: ReportContext): Block[] => {
       tone: 'note',
       text: `In the progressed chart a day after birth stands for a year of life: you turn ${age + 1} in this report's year, so the sky about ${Math.round(progressed.ageYears)} days after your birth describes it. The progressed Moon moves about a degree a month. ${changeText}${unknown}`,
     },
-    { kind: 'paragraph', tone: 'body', text: progressedMoonTexts.signs[progressed.moon.sign] },
-    { kind: 'paragraph', tone: 'body', text: `${progressedMoonTexts.houses[String(place.house) as House]} ${progressedMoonTexts.phases[progressed.phase]}` },
+    { kind: 'paragraph', tone: 'body', text: sentencesOf(progressedMoonTexts.signs[progressed.moon.sign]).slice(0, signSentences).join(' ') },
+    {
+      kind: 'paragraph',
+      tone: 'body',
+      text: `${progressedMoonTexts.houses[String(place.house) as House]} ${sentencesOf(progressedMoonTexts.phases[progressed.phase]).slice(0, phaseSentences).join(' ')}`,
+    },
   ];
+  // One page: the texts whole when they fit, else the phase and then the sign text lose their closing sentences.
+  const room = LUNAR_PAGE_POINTS - SECTION_HEADING_POINTS;
+  for (const [sign, phase] of [[9, 9], [9, 3], [9, 2], [4, 2], [3, 2]] as const) {
+    const blocks = blocksFor(sign, phase);
+    if (printedHeightOf(blocks) <= room) return blocks;
+  }
+  return blocksFor(2, 2);
 };
 
 const dayOrdinal = (day: number): string => `the ${ordinal(day)}`;

@@ -13,7 +13,13 @@ import { aspectTypeEntries, houseEntry, pairAspectEntry, signEntry } from './pie
 import type { Block, ReportSection } from './report-document.types';
 
 /** The groups of 'The Moon in depth', most personal first: the tail is what gives way when pages run short. */
-const moonGroups = (context: ReportContext): { core: Block[][]; aspects: Block[][]; node: Block[][] } => {
+/** A group of 'The Moon in depth' in reading order; `drop` orders what gives way when pages are short (lowest first), null for what always stays. */
+interface MoonGroup {
+  blocks: Block[];
+  drop: number | null;
+}
+
+const moonGroups = (context: ReportContext): MoonGroup[] => {
   const { chart, birthSky, request } = context;
   const moon = chart.bodies.moon;
   const timeKnown = chart.houses !== null;
@@ -49,45 +55,42 @@ const moonGroups = (context: ReportContext): { core: Block[][]; aspects: Block[]
   const typeEntries = aspectTypeEntries(moonAspects.filter((a) => pairAspectEntry(a) === null));
   const aspectHeading: Block = { kind: 'heading', text: 'The Moon’s aspects' };
   const nodeHouse = houseEntry(context, 'trueNode');
-  const core: Block[][] = [
-    [lead, facts],
-    [signEntry(context, 'moon')],
-    moonHouse ? [moonHouse] : [{ kind: 'callout', label: 'Without a birth time', text: unknownTimeSentence(context) }],
-    phase,
-    moonAspects.length === 0
-      ? [aspectHeading, { kind: 'paragraph', tone: 'body', text: 'Your Moon makes none of the five major aspects to another body: it works on its own terms, its needs less tangled with the rest of the chart.' }]
-      : [aspectHeading, ...[...pairEntries, ...typeEntries].slice(0, 1)],
-    [{ kind: 'heading', text: 'The North Node: where the Moon’s path leads' }, signEntry(context, 'trueNode')],
+  const further = [...pairEntries, ...typeEntries].slice(1);
+  const keep = (blocks: Block[]): MoonGroup => ({ blocks, drop: null });
+  return [
+    keep([lead, facts]),
+    keep([signEntry(context, 'moon')]),
+    keep(moonHouse ? [moonHouse] : [{ kind: 'callout', label: 'Without a birth time', text: unknownTimeSentence(context) }]),
+    { blocks: phase, drop: 90 },
+    keep(
+      moonAspects.length === 0
+        ? [aspectHeading, { kind: 'paragraph', tone: 'body', text: 'Your Moon makes none of the five major aspects to another body: it works on its own terms, its needs less tangled with the rest of the chart.' }]
+        : [aspectHeading, ...[...pairEntries, ...typeEntries].slice(0, 1)],
+    ),
+    // The Moon's further aspects (pair texts, tightest first, then the general ones): the loosest give way first.
+    ...further.map((entry, i) => ({ blocks: [entry], drop: 10 + further.length - i })),
+    { blocks: [{ kind: 'heading', text: 'The North Node: where the Moon’s path leads' }, signEntry(context, 'trueNode')], drop: 95 },
+    ...(nodeHouse ? [{ blocks: [nodeHouse], drop: 1 }] : []),
   ];
-  // The Moon's further aspects (pair texts, tightest first, then the general ones) and the Node's house.
-  const aspects: Block[][] = [...pairEntries, ...typeEntries].slice(1).map((entry) => [entry]);
-  return { core, aspects, node: nodeHouse ? [[nodeHouse]] : [] };
 };
 
 /** The Moon in depth on at most `maxPages` pages: the further aspects give way last to first when the year is crowded. */
 const moonSection = (context: ReportContext, maxPages: number): ReportSection => {
-  const { core, aspects, node } = moonGroups(context);
-  const optional = [...aspects, ...node];
-  const assemble = (kept: ReadonlySet<number>): Block[][] => [
-    ...core.slice(0, 5),
-    ...aspects.filter((_, i) => kept.has(i)),
-    ...core.slice(5),
-    ...node.filter((_, i) => kept.has(aspects.length + i)),
-  ];
+  const groups = moonGroups(context);
+  const assemble = (kept: ReadonlySet<number>): Block[][] => groups.filter((g, i) => g.drop === null || kept.has(i)).map((g) => g.blocks);
   const pagesOf = (kept: ReadonlySet<number>) => packPages(assemble(kept)).length;
   const limit = Math.max(1, maxPages);
-  const kept = new Set(optional.map((_, i) => i));
-  // Take out the group whose loss saves the most pages (the loosest on a tie) until the section fits…
-  while (pagesOf(kept) > limit && kept.size > 0) {
-    const choices = [...kept].map((i) => ({ i, pages: pagesOf(new Set([...kept].filter((k) => k !== i))) }));
-    const best = choices.sort((x, y) => x.pages - y.pages || y.i - x.i)[0]!;
-    kept.delete(best.i);
+  const removable = groups.flatMap((g, i) => (g.drop === null ? [] : [{ i, drop: g.drop }])).sort((a, b) => a.drop - b.drop);
+  const kept = new Set(removable.map((r) => r.i));
+  // Take groups out in their order until the section fits…
+  for (const { i } of removable) {
+    if (pagesOf(kept) <= limit) break;
+    kept.delete(i);
   }
-  // …then put back any that still fit in the gaps left.
-  for (let i = 0; i < optional.length; i++) {
+  // …then put back, most wanted first, any that still fit in the gaps left.
+  for (const { i } of [...removable].reverse()) {
     if (kept.has(i)) continue;
-    const tried = new Set([...kept, i]);
-    if (pagesOf(tried) <= Math.max(limit, pagesOf(kept))) kept.add(i);
+    if (pagesOf(new Set([...kept, i])) <= Math.max(limit, pagesOf(kept))) kept.add(i);
   }
   const pages = packPages(assemble(kept));
   return { id: 'moon', heading: 'The Moon in depth', pages };
@@ -108,23 +111,28 @@ const lunationsSection = (context: ReportContext): ReportSection => {
   };
 };
 
+/** Pages the eclipses may take: two to a page, the house texts shortened when the year holds six or more. */
+const ECLIPSE_PAGES = 3;
+
 const eclipsesSection = (context: ReportContext): ReportSection => {
   const { eclipses } = context.ahead;
-  const intro: Block = {
+  const introFor = (compact: boolean): Block => ({
     kind: 'paragraph',
     tone: 'note',
     text:
       eclipses.length === 0
         ? 'No eclipse falls in the next twelve months.'
-        : `Eclipses are the year’s turning points: ${eclipses.length} fall in the next twelve months, each read here in your houses and against your natal points. ${eclipseTypesNote(eclipses)}`,
-  };
-  const groups = eclipses.map((eclipse, i) => [...(i === 0 ? [intro] : []), ...eclipseGroup(context, eclipse)]);
+        : `Eclipses are the year’s turning points: ${eclipses.length} fall in the next twelve months, each read here in your houses and against your natal points.${compact ? '' : ` ${eclipseTypesNote(eclipses)}`}`,
+  });
+  const pagesFor = (compact: boolean) => packPages(eclipses.map((eclipse, i) => [...(i === 0 ? [introFor(compact)] : []), ...eclipseGroup(context, eclipse, compact)]));
+  const full = pagesFor(false);
+  const pages = full.length <= ECLIPSE_PAGES ? full : pagesFor(true);
   // The practices of the year's eclipse types, where the last page has room for them.
   const practices = [...new Map(eclipses.map((e) => [`${e.kind}-${e.type}`, e])).values()].map((e): Block[] => {
     const text = e.kind === 'solar' ? eclipseTexts.solar[e.type as keyof typeof eclipseTexts.solar] : eclipseTexts.lunar[e.type as keyof typeof eclipseTexts.lunar];
     return [{ kind: 'callout', label: `A practice for a ${text.title.toLowerCase()}`, text: text.practice }];
   });
-  return { id: 'eclipses', heading: 'Eclipses of the year ahead', pages: groups.length ? withFillers(packPages(groups), practices) : [{ blocks: [intro] }] };
+  return { id: 'eclipses', heading: 'Eclipses of the year ahead', pages: eclipses.length ? withFillers(pages, practices) : [{ blocks: [introFor(false)] }] };
 };
 
 const progressedSection = (context: ReportContext): ReportSection => ({
@@ -132,6 +140,9 @@ const progressedSection = (context: ReportContext): ReportSection => ({
   heading: 'Your progressed Moon this year',
   pages: packPages([progressedBlocks(context)]),
 });
+
+/** Pages the lunar returns may take before their house sentences are shortened. */
+const RETURN_PAGES = 3;
 
 const returnsSection = (context: ReportContext): ReportSection => {
   const moon = context.chart.bodies.moon;
@@ -144,7 +155,9 @@ const returnsSection = (context: ReportContext): ReportSection => {
       (context.chart.houses ? '' : ' Houses are counted from your Moon sign.'),
   };
   const ritual: Block = { kind: 'callout', label: 'A return ritual', text: lunarReturnTexts.ritual };
-  return { id: 'returns', heading: 'Your lunar returns', pages: withFillers(packPages([[intro], ...returnGroups(context)]), [[ritual]]) };
+  const full = packPages([[intro], ...returnGroups(context)]);
+  const pages = full.length <= RETURN_PAGES ? full : packPages([[intro], ...returnGroups(context, true)]);
+  return { id: 'returns', heading: 'Your lunar returns', pages: withFillers(pages, [[ritual]]) };
 };
 
 const calendarSection = (context: ReportContext): ReportSection => ({

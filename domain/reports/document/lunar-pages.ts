@@ -23,44 +23,68 @@ import { eclipsePosition, lunationLongitude } from './pieces';
 import { progressedAt, progressedSignChange } from './progressed-moon';
 import type { Block, CalendarMonth, ReportPage } from './report-document.types';
 
-/**
+/*
  * How tall a block prints, in points, from the A5 page's type sizes (11.5 pt body at 1.55
- * leading, 347 pt measure): text is wrapped word by word at a cautious count of characters
- * per line. Sharper than layout.ts's line estimate, so the Lunar Report's pages can be filled
- * close to the foot; tests render the PDFs and check every model page stays one printed page.
+ * leading, 347.5 pt measure) and the face's own glyph widths: text is wrapped word by word as
+ * the renderer does. Sharper than layout.ts's line estimate, so the Lunar Report's pages can be
+ * filled close to the foot; tests render the PDFs and check every model page stays one page.
  */
-const wrappedLines = (text: string, perLine: number): number => {
+
+/**
+ * Advance widths of the report's face (Lora, regular) in thousandths of an em, read once from the
+ * font file the PDF embeds; a character not listed counts as an 'm', the widest lower-case letter.
+ */
+const GLYPHS = "0123456789 !\"#$%&'()*+,-./:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~°′’—–";
+const GLYPH_WIDTHS: readonly number[] = [621,364,537,557,542,545,578,461,562,578,263,266,346,830,529,870,695,208,305,305,520,530,253,489,246,690,250,263,530,530,530,474,796,626,622,699,745,622,548,761,780,335,373,683,578,918,762,794,606,796,628,567,640,752,653,995,649,634,610,359,690,359,823,729,252,516,582,532,598,542,338,553,599,281,261,537,272,894,607,585,597,576,433,463,387,597,505,801,530,528,511,334,231,334,530,405,248,174,841,590];
+const WIDTH_OF = new Map([...GLYPHS].map((glyph, i) => [glyph, GLYPH_WIDTHS[i]!]));
+const widthOf = (text: string, fontSize: number, weight = 1): number => {
+  let units = 0;
+  for (const glyph of text) units += WIDTH_OF.get(glyph) ?? 894;
+  return (units / 1000) * fontSize * weight;
+};
+
+/** The measure of the A5 text block: 419.5 pt less two 36 pt margins. */
+const MEASURE = 347.5;
+
+/**
+ * Lines a text takes when wrapped word by word at `width` points, with 1.5% of the width kept
+ * spare (semibold and italic run a little wider than the regular widths; the renderer may
+ * hyphenate, which only shortens the text).
+ */
+const wrappedLines = (text: string, width: number, fontSize: number, weight = 1): number => {
+  const limit = width * 0.985;
+  const space = widthOf(' ', fontSize, weight);
   let lines = 1;
   let used = 0;
   for (const word of text.split(/\s+/).filter((w) => w.length > 0)) {
-    const need = used === 0 ? word.length : used + 1 + word.length;
-    if (need > perLine && used > 0) {
+    const w = widthOf(word, fontSize, weight);
+    if (used > 0 && used + space + w > limit) {
       lines += 1;
-      used = word.length;
-    } else used = need;
+      used = w;
+    } else used = used === 0 ? w : used + space + w;
   }
   return lines;
 };
 
-const BODY_LINE = 11.5 * 1.55;
-/** Printed body lines hold 55 to 71 characters, 64 on average; wrapping at 64 with the page's foot kept free stays on the safe side. */
-const BODY_CHARS = 64;
+const BODY_SIZE = 11.5;
+const BODY_LINE = BODY_SIZE * 1.55;
+const bodyLines = (text: string, width = MEASURE): number => wrappedLines(text, width, BODY_SIZE);
 
 export const printedHeight = (block: Block): number => {
   switch (block.kind) {
     case 'heading':
-      return 8 + wrappedLines(block.text, 44) * 14.5 * 1.3 + 4;
+      return 8 + wrappedLines(block.text, MEASURE, 14.5, 1.05) * 14.5 * 1.3 + 4;
     case 'paragraph':
-      if (block.tone === 'lead') return wrappedLines(block.text, 54) * 12.5 * 1.55 + 10;
-      if (block.tone === 'note') return wrappedLines(block.text, 70) * 10 * 1.55 + 8;
-      return wrappedLines(block.text, BODY_CHARS) * BODY_LINE + 8;
+      if (block.tone === 'lead') return wrappedLines(block.text, MEASURE, 12.5, 1.03) * 12.5 * 1.55 + 10;
+      if (block.tone === 'note') return wrappedLines(block.text, MEASURE, 10) * 10 * 1.55 + 8;
+      return bodyLines(block.text) * BODY_LINE + 8;
     case 'facts':
       // A one-line row measures 23.3 pt in the PDF; each further line of a wrapped value adds 17 pt.
-      return block.rows.reduce((sum, row) => sum + 23.3 + (Math.max(wrappedLines(row.value, 40), wrappedLines(row.label, 20)) - 1) * 11 * 1.55, 0) + 10;
+      return block.rows.reduce((sum, row) => sum + 23.3 + (Math.max(wrappedLines(row.value, MEASURE * 0.66, 11), wrappedLines(row.label, MEASURE * 0.34, 10)) - 1) * 11 * 1.55, 0) + 10;
     case 'callout':
-      return 16 + 9 * 1.55 + 2 + wrappedLines(block.text, 56) * BODY_LINE + 8 + 2;
+      return 16 + 9 * 1.55 + 2 + bodyLines(block.text, MEASURE - 19) * BODY_LINE + 8 + 2;
     case 'entry':
-      return wrappedLines(block.title, 46) * 14 * 1.3 + (block.meta ? wrappedLines(block.meta, 72) * 9.5 * 1.55 + 4 : 0) + wrappedLines(block.text, BODY_CHARS) * BODY_LINE + 12;
+      return wrappedLines(block.title, MEASURE, 14, 1.05) * 14 * 1.3 + (block.meta ? wrappedLines(block.meta, MEASURE, 9.5, 1.03) * 9.5 * 1.55 + 4 : 0) + bodyLines(block.text) * BODY_LINE + 12;
     default:
       return linesOf(block) * BODY_LINE;
   }
@@ -69,11 +93,11 @@ export const printedHeight = (block: Block): number => {
 export const printedHeightOf = (blocks: readonly Block[]): number => blocks.reduce((sum, block) => sum + printedHeight(block), 0);
 
 /**
- * Points of an A5 page's text block (595 pt less 38 pt top and 52 pt bottom), less 20 pt kept
+ * Points of an A5 page's text block (595 pt less 38 pt top and 52 pt bottom), less 14 pt kept
  * free: the renderer moves a paragraph whole to the next page a little before the sum of
  * heights says it must.
  */
-export const LUNAR_PAGE_POINTS = 505 - 20;
+export const LUNAR_PAGE_POINTS = 505 - 14;
 /** The section heading on a section's first page. */
 const SECTION_HEADING_POINTS = 35;
 
@@ -94,7 +118,7 @@ const splitToFit = (group: readonly Block[], room: number): [Block[], Block[]] |
     const rest = sentences.slice(cut).join(' ');
     const firstBlock: Block = { ...last, text: first };
     const restBlock: Block = { kind: 'paragraph', tone: last.kind === 'paragraph' ? last.tone : 'body', text: rest };
-    if (printedHeightOf([...head, firstBlock]) <= room && wrappedLines(first, BODY_CHARS) >= 2 && wrappedLines(rest, BODY_CHARS) >= 2) {
+    if (printedHeightOf([...head, firstBlock]) <= room && bodyLines(first) >= 2 && bodyLines(rest) >= 2) {
       return [[...head, firstBlock], [restBlock]];
     }
   }

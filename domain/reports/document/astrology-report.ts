@@ -16,7 +16,8 @@ import { bodyName, capitalise, dateAt, degreesText, ordinal, shortDateAt, signNa
 import { aspectName, eclipsePosition, houseEntry, lunationLongitude, signEntry } from './pieces';
 import { findPatterns, PLANETS, type ChartPattern, type Planet } from './patterns';
 import type { Block, ReportSection } from './report-document.types';
-import { aspectSentence, describableAspects, listed, orbText, packPages, pairTextOf, synthesisSection } from './synthesis';
+import { packPages } from './layout';
+import { aspectSentence, describableAspects, listed, orbText, pairTextOf, synthesisSection } from './synthesis';
 import { wheelPage } from './wheel';
 
 const chartSection = (context: ReportContext): ReportSection => {
@@ -407,8 +408,8 @@ const yearSection = (context: ReportContext, detail: LunationDetail): ReportSect
     heading: 'The year ahead',
     pages: [
       ...packPages([[intro], ...transitGroups]),
-      ...packPages([[{ kind: 'heading', text: 'New and full moons' }, { kind: 'paragraph', tone: 'note', text: `The next ${context.ahead.lunations.length} new and full moons, dates on your birth place’s clock${context.chart.houses ? ', each with the house of your chart it falls in' : ''}.` }], ...lunationGroups], 0),
-      ...packPages([[{ kind: 'heading', text: 'Eclipses' }], ...eclipseGroups], 0),
+      ...packPages([[{ kind: 'heading', text: 'New and full moons' }, { kind: 'paragraph', tone: 'note', text: `The next ${context.ahead.lunations.length} new and full moons, dates on your birth place’s clock${context.chart.houses ? ', each with the house of your chart it falls in' : ''}.` }], ...lunationGroups], { firstPageUsed: 0 }),
+      ...packPages([[{ kind: 'heading', text: 'Eclipses' }], ...eclipseGroups], { firstPageUsed: 0 }),
     ],
   };
 };

@@ -7,10 +7,10 @@ import type { AspectBody } from '../texts/aspect-texts.schema';
 import { aspectText, aspectTexts } from '../texts/aspect-texts';
 import { bodyHouseTexts } from '../texts/house-texts';
 import type { House } from '../texts/house-texts.schema';
-import { bodySignTexts, eclipseTexts, journalPrompts, lunationTexts } from '../texts/sign-texts';
+import { bodySignTexts, journalPrompts } from '../texts/sign-texts';
 import { skyAt } from '../../sky';
-import { longitudeOf, natalHouseOf, type ReportContext } from './context';
-import { bodyName, capitalise, dateTimeAt, degreesText, ordinal, reportBodyOf, signName } from './format';
+import { longitudeOf, type ReportContext } from './context';
+import { bodyName, capitalise, degreesText, ordinal, reportBodyOf, signName } from './format';
 import type { Block, ReportPage } from './report-document.types';
 
 export const signEntry = (context: ReportContext, point: ChartPoint): Block => {
@@ -63,57 +63,10 @@ export const aspectTypeEntries = (aspects: readonly Aspect[]): Block[] => {
 
 export const lunationLongitude = (lunation: Lunation): number => longitudeOf(lunation.sign, lunation.degree);
 
-/** One lunation's full page: when, where, the natal house, the theme and what to do. */
-export const lunationPage = (context: ReportContext, lunation: Lunation, heading: Block[] = []): ReportPage => {
-  const isNew = lunation.kind === 'new-moon';
-  const house = natalHouseOf(context, lunationLongitude(lunation));
-  const facts = [
-    { label: 'When', value: dateTimeAt(context.local, lunation.utcMs) },
-    { label: 'Where', value: `${degreesText(lunation.degree)} ${signName(lunation.sign)}` },
-    ...(house === null ? [] : [{ label: 'Your house', value: `${ordinal(house)} house` }]),
-  ];
-  const blocks: Block[] = [...heading, { kind: 'heading', text: `${isNew ? 'New Moon' : 'Full Moon'} in ${signName(lunation.sign)}` }, { kind: 'facts', rows: facts }];
-  if (isNew) {
-    const text = lunationTexts.newMoon[lunation.sign];
-    blocks.push(
-      { kind: 'paragraph', text: text.theme, tone: 'body' },
-      { kind: 'callout', label: 'An intention', text: text.intention },
-      { kind: 'callout', label: 'A practice', text: text.practice },
-    );
-  } else {
-    const text = lunationTexts.fullMoon[lunation.sign];
-    blocks.push(
-      { kind: 'paragraph', text: text.theme, tone: 'body' },
-      { kind: 'callout', label: 'To release', text: text.release },
-      { kind: 'callout', label: 'A practice', text: text.practice },
-    );
-  }
-  return { blocks };
-};
-
 /** The sign an eclipse falls in: the Sun's for a solar eclipse, the Moon's for a lunar one. */
 export const eclipsePosition = (eclipse: Eclipse) => {
   const sky = skyAt(eclipse.utcMs);
   return eclipse.kind === 'solar' ? sky.sun : sky.moon;
-};
-
-export const eclipseBlocks = (context: ReportContext, eclipse: Eclipse): Block[] => {
-  const text = eclipse.kind === 'solar' ? eclipseTexts.solar[eclipse.type as keyof typeof eclipseTexts.solar] : eclipseTexts.lunar[eclipse.type as keyof typeof eclipseTexts.lunar];
-  const where = eclipsePosition(eclipse);
-  const house = natalHouseOf(context, where.longitude);
-  return [
-    { kind: 'heading', text: `${text.title} in ${signName(where.sign)}` },
-    {
-      kind: 'facts',
-      rows: [
-        { label: 'When', value: dateTimeAt(context.local, eclipse.utcMs) },
-        { label: 'Where', value: `${degreesText(where.degreeInSign)} ${signName(where.sign)}` },
-        ...(house === null ? [] : [{ label: 'Your house', value: `${ordinal(house)} house` }]),
-      ],
-    },
-    { kind: 'paragraph', text: text.text, tone: 'body' },
-    { kind: 'callout', label: 'A practice', text: text.practice },
-  ];
 };
 
 /**

@@ -26,7 +26,6 @@ const build = (type: ReportType, birth: Birth, name = 'Ana Sofia', fromUtcMs = F
 };
 const blocksOf = (doc: ReportDocument, sectionId?: string): Block[] =>
   doc.sections.filter((s) => sectionId === undefined || s.id === sectionId).flatMap((s) => s.pages.flatMap((p) => p.blocks));
-const entries = (doc: ReportDocument, sectionId?: string) => blocksOf(doc, sectionId).filter((b): b is Extract<Block, { kind: 'entry' }> => b.kind === 'entry');
 const utcOf = (birth: Birth): number => {
   const resolved = localToUtc(rules, { date: birth.date, time: birth.time, zone: birth.place.zone, longitude: birth.place.lng });
   if (!resolved.ok) throw new Error(resolved.error.message);
@@ -46,8 +45,8 @@ describe('prepareReport', () => {
   const lunar = build('lunar', lisbon);
   const astrology = build('astrology', lisbon);
 
-  it('opens the lunar report with a cover naming the visitor, then contents, the synthesis and its six sections', () => {
-    expect(lunar.sections.map((s) => s.id)).toEqual(['cover', 'contents', 'synthesis', 'moon', 'lunations', 'eclipses', 'returns', 'calendar', 'journal']);
+  it('opens the lunar report with a cover naming the visitor, then contents, the synthesis and its seven sections', () => {
+    expect(lunar.sections.map((s) => s.id)).toEqual(['cover', 'contents', 'synthesis', 'moon', 'lunations', 'eclipses', 'progressed', 'returns', 'calendar', 'journal']);
     const cover = blocksOf(lunar, 'cover')[0];
     expect(cover).toMatchObject({ kind: 'cover', name: 'Ana Sofia', title: 'Your Lunar Report' });
   });
@@ -90,20 +89,21 @@ describe('prepareReport', () => {
     const doc = build(type, birth);
     expect(doc.pageCount).toBeGreaterThanOrEqual(45);
     expect(doc.pageCount).toBeLessThanOrEqual(55);
-    expect(doc.sections.find((s) => s.id === 'journal')!.pages.length).toBeGreaterThanOrEqual(2);
+    expect(doc.sections.find((s) => s.id === 'journal')!.pages.length).toBeGreaterThanOrEqual(1);
   });
 
   it('reads the Moon, and every placement, from the visitor’s own chart', () => {
     const chart = chartOf(lisbon);
     const moonText = bodySignTexts.moon[chart.bodies.moon.sign].text;
-    expect(entries(lunar, 'moon').map((e) => e.text)).toContain(moonText);
-    expect(entries(lunar, 'moon').map((e) => e.text)).toContain(bodyHouseTexts.moon[String(chart.bodies.moon.house) as '1'].text);
+    // A text may run on overleaf, so the section's prose is read whole.
+    expect(proseOf(lunar, 'moon')).toContain(moonText);
+    expect(proseOf(lunar, 'moon')).toContain(bodyHouseTexts.moon[String(chart.bodies.moon.house) as '1'].text);
     const placements = proseOf(astrology, 'placements');
     for (const b of ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const) {
       expect(placements).toContain(bodySignTexts[b][chart.bodies[b].sign].text);
       expect(placements).toContain(bodyHouseTexts[b][String(chart.bodies[b].house) as '1'].text);
     }
-    expect(entries(astrology, 'direction').map((e) => e.text)).toContain(bodySignTexts['true-node'][chart.bodies.trueNode.sign].text);
+    expect(proseOf(astrology, 'direction')).toContain(bodySignTexts['true-node'][chart.bodies.trueNode.sign].text);
   });
 
   it('gives two visitors different texts where their placements differ', () => {

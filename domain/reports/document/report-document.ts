@@ -9,8 +9,13 @@ import type { CoverMoon, ReportDocument, ReportRequest, ReportSection } from './
 /** Both reports aim here; journaling pages absorb the difference charts make. */
 export const TARGET_PAGES = 50;
 export const MAX_PAGES = 55;
-const MIN_JOURNAL_PAGES = 2;
+const FRONT_PAGES = 2;
+const MIN_JOURNAL_PAGES = 1;
 const MAX_JOURNAL_PAGES = 16;
+
+/** Journaling pages: up to the target, never past the maximum, at least one. */
+export const journalCountFor = (usedPages: number): number =>
+  Math.max(MIN_JOURNAL_PAGES, Math.min(MAX_JOURNAL_PAGES, TARGET_PAGES - usedPages, MAX_PAGES - usedPages));
 
 const TITLES = { lunar: 'Your Lunar Report', astrology: 'Your Astrology Report' } as const;
 
@@ -40,13 +45,14 @@ export const buildReportDocument = (request: ReportRequest, rules: ZoneRules): R
   const context = contextFor({ ...request, name }, rules);
   const title = TITLES[request.type];
   const subtitle = request.type === 'lunar' ? lunarSubtitle(context) : astrologySubtitle(context);
-  const body = request.type === 'lunar' ? lunarSections(context) : astrologySections(context);
+  const body =
+    request.type === 'lunar'
+      ? lunarSections(context, MAX_PAGES - FRONT_PAGES - MIN_JOURNAL_PAGES)
+      : astrologySections(context);
 
-  const frontPages = 2;
+  const frontPages = FRONT_PAGES;
   const bodyPages = body.reduce((sum, s) => sum + s.pages.length, 0);
-  // A chart with unusually many Moon aspects and eclipses keeps one journaling page rather than pass the maximum.
-  const minJournal = frontPages + bodyPages + MIN_JOURNAL_PAGES > MAX_PAGES ? 1 : MIN_JOURNAL_PAGES;
-  const journalCount = Math.min(MAX_JOURNAL_PAGES, Math.max(minJournal, TARGET_PAGES - frontPages - bodyPages));
+  const journalCount = journalCountFor(frontPages + bodyPages);
   const journal: ReportSection = {
     id: 'journal',
     heading: 'Journaling pages',

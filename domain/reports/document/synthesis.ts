@@ -11,10 +11,10 @@ import { balanceTexts, planetTexts, signStyleTexts, sunMoonTexts } from '../text
 import type { ChartPlanet, ElementPair, SignRelation } from '../texts/chart-texts.schema';
 import type { ReportContext } from './context';
 import { bodyName, capitalise, degreesText, ordinal, signName } from './format';
-import { linesOf } from './layout';
+import { packPages } from './layout';
 import { aspectName } from './pieces';
 import { findPatterns, PLANETS, type Planet } from './patterns';
-import type { Block, ReportPage, ReportSection } from './report-document.types';
+import type { Block, ReportSection } from './report-document.types';
 
 /**
  * The widest elongations geometry allows, seen from the Earth: Mercury stays within 28° of
@@ -35,84 +35,6 @@ export const aspectCanOccur = (aspect: Pick<Aspect, 'a' | 'b' | 'type' | 'orb'>)
 
 /** The chart's aspects the reports may describe, tightest first as the chart lists them. */
 export const describableAspects = (aspects: readonly Aspect[]): Aspect[] => aspects.filter(aspectCanOccur);
-
-/**
- * A closer estimate of a prose block's height than layout.ts's, in lines of body text
- * (11.5 pt at 1.55 line height). layout.ts counts 58 characters a line and four lines for an
- * entry's title, so pages of prose filled to its 30 lines printed two thirds full; the PDF sets
- * about 64 characters of body text a line (62 counted here), 78 of a note, and an entry's title
- * and date in under three lines. Blocks this does not model take layout.ts's estimate.
- */
-const BODY_CHARS = 62;
-const proseLines = (block: Block): number => {
-  const lines = (text: string, chars: number) => Math.ceil(text.length / chars);
-  switch (block.kind) {
-    case 'paragraph':
-      if (block.tone === 'note') return lines(block.text, 74) * 0.87 + 0.5;
-      if (block.tone === 'lead') return lines(block.text, 56) * 1.1 + 0.6;
-      return lines(block.text, BODY_CHARS) + 0.5;
-    case 'heading':
-      return 1.9 * lines(block.text, 44);
-    case 'entry':
-      return 1.05 * lines(block.title, 44) + (block.meta ? 0.85 * lines(block.meta, 80) + 0.25 : 0) + lines(block.text, BODY_CHARS) + 0.7;
-    default:
-      return linesOf(block);
-  }
-};
-
-/** Body lines an A5 page holds: 505 pt of 17.8 pt lines is 28.4; a line and a half is kept spare. */
-export const DENSE_PAGE_LINES = 27.5;
-
-/**
- * layout.ts's greedy paginate with proseLines, to DENSE_PAGE_LINES a page; the first page
- * loses two lines to the section heading. tests/integration/astrology-pages.test.ts renders
- * the sample births and checks that no page overflows.
- */
-export const packPages = (groups: ReadonlyArray<readonly Block[]>, firstPageLines = 2.2): ReportPage[] => {
-  const pages: ReportPage[] = [];
-  let current: Block[] = [];
-  let used = firstPageLines;
-  const turn = () => {
-    pages.push({ blocks: current });
-    current = [];
-    used = 0;
-  };
-  for (const group of groups) {
-    const lines = group.reduce((sum, block) => sum + proseLines(block), 0);
-    if (current.length > 0 && used + lines > DENSE_PAGE_LINES) {
-      // A group ending in a body paragraph fills the rest of the page sentence by sentence and runs on overleaf.
-      const last = group[group.length - 1]!;
-      const before = group.slice(0, -1);
-      const room = DENSE_PAGE_LINES - used - before.reduce((sum, block) => sum + proseLines(block), 0);
-      if (last.kind === 'paragraph' && last.tone === 'body' && room >= 2) {
-        const [head, tail] = splitToFit(last.text, room);
-        if (head && tail) {
-          current.push(...before, { kind: 'paragraph', tone: 'body', text: head });
-          turn();
-          current.push({ kind: 'paragraph', tone: 'body', text: tail });
-          used += proseLines({ kind: 'paragraph', tone: 'body', text: tail });
-          continue;
-        }
-      }
-      turn();
-    }
-    current.push(...group);
-    used += lines;
-  }
-  if (current.length > 0) pages.push({ blocks: current });
-  return pages;
-};
-
-/** The longest run of whole sentences that fits `lines` body lines, and the rest; ['', text] when none fits. */
-export const splitToFit = (text: string, lines: number): [string, string] => {
-  let head = '';
-  for (const match of text.matchAll(/[.!?]['’"”)]*\s+/g)) {
-    const cut = match.index + match[0].length;
-    if (proseLines({ kind: 'paragraph', tone: 'body', text: text.slice(0, cut).trim() }) > lines) break;
-    head = text.slice(0, cut);
-  }
-  return [head.trim(), text.slice(head.length).trim()];
-};
 
 const NODE_KEYWORD = 'the way your life is asking you to go';
 export const keywordOf = (point: ChartPoint): string => (point === 'trueNode' ? NODE_KEYWORD : planetTexts.keywords[point as ChartPlanet]);
@@ -484,7 +406,7 @@ export const synthesisSection = (context: ReportContext): ReportSection => {
   const lead: Block = {
     kind: 'paragraph',
     tone: 'lead',
-    text: `${request.name}, before reading your chart one placement at a time, it helps to see it whole. These pages gather its main themes: the balance of elements and modalities, your Sun and Moon as a pair, the aspects your Moon makes, and where your chart speaks loudest${chart.ascendant ? `, from the ${signName(chart.ascendant.sign)} Ascendant outwards` : ''}.`,
+    text: `${request.name}, before reading ${request.type === 'lunar' ? 'your Moon and its year' : 'your chart one placement at a time'}, it helps to see it whole. These pages gather its main themes: the balance of elements and modalities, your Sun and Moon as a pair${request.type === 'lunar' ? ' and the aspects your Moon makes' : `, the aspects your Moon makes, and where your chart speaks loudest${chart.ascendant ? `, from the ${signName(chart.ascendant.sign)} Ascendant outwards` : ''}`}.`,
   };
   const unknownTime: Block[][] = chart.houses
     ? []
@@ -497,6 +419,8 @@ export const synthesisSection = (context: ReportContext): ReportSection => {
           },
         ],
       ];
-  const groups: Block[][] = [[lead], ...unknownTime, ...balanceGroups(context), ...sunMoonGroups(context), ...moonAspectGroups(context), ...strongestGroups(context)];
+  // The Lunar Report reads the Moon and the year; the chart's loudest placements are the Astrology Report's.
+  const strongest = context.request.type === 'lunar' ? [] : strongestGroups(context);
+  const groups: Block[][] = [[lead], ...unknownTime, ...balanceGroups(context), ...sunMoonGroups(context), ...moonAspectGroups(context), ...strongest];
   return { id: 'synthesis', heading: 'Your chart as a whole', pages: packPages(groups) };
 };

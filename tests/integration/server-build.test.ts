@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Metafile } from 'esbuild';
 import { PROJECT_ROOT } from '../../adapters/project-root';
 import { buildServer } from '../../scripts/build-server';
-import type { renderReportPdf } from '../../adapters/pdf';
+import { reportThread, threadEntry } from '../../adapters/pdf/render-thread';
 import { createZoneRules } from '../../adapters/zone-rules';
 import { prepareReport } from '../../domain/reports';
 
@@ -32,15 +32,31 @@ describe('the compiled server (npm start)', { timeout: 60_000 }, () => {
     }
   });
 
-  it('renders a whole report PDF from its own PDF chunk, fonts and all', async () => {
-    const chunk = outputs().find((file) => meta.outputs[file]?.entryPoint === 'adapters/pdf/index.ts');
-    expect(chunk).toBeDefined();
-    const pdf = (await import(pathToFileURL(path.join(PROJECT_ROOT, chunk as string)).href)) as { renderReportPdf: typeof renderReportPdf };
-    const birth = { date: '1990-04-12', time: '08:30', place: { label: 'Lisbon, Portugal', lat: 38.72, lng: -9.14, zone: 'Europe/Lisbon' } };
-    const prepared = prepareReport(createZoneRules().rules, { type: 'astrology', name: 'Ana Sofia', birth }, Date.UTC(2026, 10, 24, 9, 0));
-    if (!prepared.ok) throw new Error(prepared.error);
-    const { bytes, pages } = await pdf.renderReportPdf(prepared.document);
-    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
-    expect(pages).toBeGreaterThan(40);
+  it('keeps the PDF library out of the server and the worker: only the report thread’s bundle loads it', () => {
+    const withPdf = outputs().filter((file) => Object.keys(meta.outputs[file]?.inputs ?? {}).some((input) => input.includes('@react-pdf/')));
+    expect(withPdf).toEqual([outputs().find((file) => meta.outputs[file]?.entryPoint === 'adapters/pdf/render-thread-entry.ts')]);
+    expect(withPdf[0]).toMatch(/render-thread-entry\.js$/);
+  });
+
+  it('finds the report thread’s bundle from the server’s own files and chunks', () => {
+    const entry = path.join(outDir, 'render-thread-entry.js');
+    for (const from of ['main.js', 'worker.js', path.join('chunks', 'any-chunk.js')]) {
+      expect(fileURLToPath(threadEntry(pathToFileURL(path.join(outDir, from)).href))).toBe(entry);
+    }
+  });
+
+  it('renders a whole report PDF in the report thread started from its bundle, fonts and all', async () => {
+    const thread = reportThread({ entry: pathToFileURL(path.join(outDir, 'render-thread-entry.js')) });
+    try {
+      expect(await thread.warm()).toBeGreaterThan(0);
+      const birth = { date: '1990-04-12', time: '08:30', place: { label: 'Lisbon, Portugal', lat: 38.72, lng: -9.14, zone: 'Europe/Lisbon' } };
+      const prepared = prepareReport(createZoneRules().rules, { type: 'astrology', name: 'Ana Sofia', birth }, Date.UTC(2026, 10, 24, 9, 0));
+      if (!prepared.ok) throw new Error(prepared.error);
+      const { bytes, pages } = await thread.render(prepared.document);
+      expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+      expect(pages).toBeGreaterThan(40);
+    } finally {
+      await thread.stop();
+    }
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The report thread's own code (started by render-thread.ts, never imported by the server):
- * it loads the PDF renderer and its fonts, draws a small sample report once so the layout
+ * it loads the PDF renderer and its fonts, draws a small sample of each report once so the layout
  * engine's code is compiled before a buyer's report arrives, then draws one report document per
  * message, in the order they came, and sends the PDF's bytes back without copying them.
  */
@@ -13,24 +13,23 @@ import type { ThreadReply, ThreadRequest } from './render-thread';
 const port = parentPort;
 if (port === null) throw new Error('render-thread-entry runs as a worker thread (render-thread.ts starts it).');
 
-/** A fixed order whose report shows every kind of block; only its sample is drawn. */
-const SAMPLE_ORDER = {
-  type: 'astrology',
-  name: 'Sample',
-  birth: { date: '1990-04-12', time: '08:30', place: { label: 'Lisbon, Portugal', lat: 38.72, lng: -9.14, zone: 'Europe/Lisbon' } },
-} as const;
+/** A fixed birth whose two reports between them show every kind of block; only samples of them are drawn. */
+const SAMPLE_BIRTH = { date: '1990-04-12', time: '08:30', place: { label: 'Lisbon, Portugal', lat: 38.72, lng: -9.14, zone: 'Europe/Lisbon' } } as const;
 const SAMPLE_FROM = Date.UTC(2026, 0, 1);
 
 /**
- * The sample: the first page of each section of a real report (about ten pages), so every kind
- * of block, both fonts and the wheel are drawn once, at a fifth of a whole report's cost.
+ * A sample of each report: the first page of each of its sections (about ten pages), so every
+ * kind of block, both fonts, the wheel and the calendar are drawn once, at a fifth of the cost of
+ * the whole reports.
  */
-const sampleDocument = (): ReportDocument => {
-  const prepared = prepareReport(createZoneRules().rules, SAMPLE_ORDER, SAMPLE_FROM);
-  if (!prepared.ok) throw new Error(`The sample report could not be prepared: ${prepared.error}`);
-  const { document } = prepared;
-  const sections = document.sections.map((section) => ({ ...section, pages: section.pages.slice(0, 1) }));
-  return { ...document, sections, pageCount: sections.reduce((sum, section) => sum + section.pages.length, 0) };
+const sampleDocuments = (): ReportDocument[] => {
+  const { rules } = createZoneRules();
+  return (['lunar', 'astrology'] as const).map((type) => {
+    const prepared = prepareReport(rules, { type, name: 'Sample', birth: SAMPLE_BIRTH }, SAMPLE_FROM);
+    if (!prepared.ok) throw new Error(`The sample report could not be prepared: ${prepared.error}`);
+    const sections = prepared.document.sections.map((section) => ({ ...section, pages: section.pages.slice(0, 1) }));
+    return { ...prepared.document, sections, pageCount: sections.reduce((sum, section) => sum + section.pages.length, 0) };
+  });
 };
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -39,7 +38,8 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 const warmUp = async (): Promise<void> => {
   const started = performance.now();
   try {
-    const { pages } = await renderReportPdf(sampleDocument());
+    let pages = 0;
+    for (const sample of sampleDocuments()) pages += (await renderReportPdf(sample)).pages;
     port.postMessage({ kind: 'warm', ms: performance.now() - started, pages } satisfies ThreadReply);
   } catch (error) {
     port.postMessage({ kind: 'warm-failed', message: messageOf(error) } satisfies ThreadReply);

@@ -209,8 +209,8 @@ export const composeReportRenderer = (config: ServerConfig, logger: Logger): Com
       warming = true;
       // Where its outcome goes: the log; a thread that failed to warm up is tried again by the next report.
       thread.warm().then(
-        (ms) => logger.info({ ms: Math.round(ms) }, `the report thread is warm (its sample report drawn in ${(ms / 1000).toFixed(1)} s)`),
-        (error: unknown) => logger.warn({ err: error }, 'the report thread could not draw its sample report'),
+        (ms) => logger.info({ ms: Math.round(ms) }, `the report thread is warm (its sample reports drawn in ${(ms / 1000).toFixed(1)} s)`),
+        (error: unknown) => logger.warn({ err: error }, 'the report thread could not draw its sample reports'),
       );
     },
     stop: () => thread.stop(),

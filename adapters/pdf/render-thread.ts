@@ -67,9 +67,10 @@ export const threadEntry = (from: string = import.meta.url): URL => {
 
 /**
  * How the thread is started. The compiled entry is plain JavaScript. TypeScript sources need
- * tsx's loader, and a loader named in a thread's execArgv (`--import tsx`) is not in place
- * before node 22 loads the thread's first module; so the thread runs a line of JavaScript that
- * imports tsx first (what `--import tsx` does) and only then the entry.
+ * tsx, but before node 22 a loader named in a thread's execArgv (`--import tsx`) is not in place
+ * when the thread loads its first module, and tsx's register() fails inside a thread on node 20;
+ * so the thread runs a line of JavaScript that loads the entry through tsx's tsImport, which
+ * compiles the entry and everything it imports.
  */
 const threadStart = (entry: URL): { script: URL | string; eval: boolean } => {
   if (!entry.pathname.endsWith('.ts')) return { script: entry, eval: false };

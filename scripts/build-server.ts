@@ -1,6 +1,7 @@
 /**
  * The production server as compiled JavaScript: `dist-server/main.js` (`npm start`) and
- * `dist-server/worker.js` (`npm run worker`), one ES module bundle each with the packages left in
+ * `dist-server/worker.js` (`npm run worker`), and `dist-server/render-thread-entry.js`, the
+ * report thread either starts (ADR 038), one ES module bundle each with the packages left in
  * node_modules, so nothing compiles TypeScript while the site runs (ADR 018). With `--if-stale`
  * it builds only when a source file the last build read (listed in its metafile) has changed.
  */
@@ -45,7 +46,8 @@ export const startCompiledServer = async (port: number, env: Record<string, stri
 
 const metafileIn = (outDir: string): string => path.join(outDir, 'meta.json');
 const METAFILE = metafileIn(SERVER_OUT_DIR);
-const ENTRIES = ['server/main.ts', 'server/worker.ts'];
+/** The report thread's code is an entry of its own: a worker thread starts from a file. */
+const ENTRIES = ['server/main.ts', 'server/worker.ts', 'adapters/pdf/render-thread-entry.ts'];
 /** Inputs outside the bundle's own list that change what it does. */
 const ALSO_READ = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json', 'scripts/build-server.ts'];
 
@@ -89,7 +91,8 @@ const outFile = (entry: string): string => path.join(SERVER_OUT_DIR, `${path.bas
 export const buildServer = async (outDir: string = SERVER_OUT_DIR): Promise<Metafile> => {
   const result = await build({
     absWorkingDir: PROJECT_ROOT,
-    entryPoints: ENTRIES,
+    // Each named by its file alone, all side by side in the output folder, whatever folder it comes from.
+    entryPoints: ENTRIES.map((entry) => ({ in: entry, out: path.basename(entry, '.ts') })),
     outdir: outDir,
     bundle: true,
     platform: 'node',

@@ -44,7 +44,7 @@ describe('the composition root', () => {
     expect(Object.keys(adapters).sort()).toEqual(['access-token secret', 'database', 'language model', 'mail', 'payments', 'places', 'report files', 'reports', 'zone rules']);
     expect(adapters.mail).toBe(`.eml files in ${path.join(dataDir, 'outbox')} (no SMTP_URL), from Moonwise <[email]>, relay in this process`); // the log redacts every address
     expect(adapters.payments).toBe('test-mode sandbox (no STRIPE_SECRET_KEY)');
-    expect(adapters.reports).toBe('pg-boss queue, worker in this process');
+    expect(adapters.reports).toBe('pg-boss queue, worker in this process, PDFs drawn in a worker thread');
     expect(adapters['report files']).toBe(`files in ${path.join(dataDir, 'reports')}`);
     expect(adapters.database).toBe(`PGlite at ${path.join(dataDir, 'pglite')}`);
     expect(adapters['language model']).toBe('scripted Luna (no OPENAI_API_KEY)');

@@ -7,6 +7,8 @@ import type { Logger } from 'pino';
 import { sharedGazetteer } from '../adapters/gazetteer';
 import { emlFileMailer, smtpMailer } from '../adapters/mail';
 import { localReportFiles, s3ReportFiles, sqlReportFiles } from '../adapters/report-files';
+// The thread's starter alone, not adapters/pdf's index: the PDF library loads in the thread, never here.
+import { reportThread } from '../adapters/pdf/render-thread';
 import type { LanguageModel, Mailer, ReportFiles, SqlDatabase } from '../domain/kernel';
 import { sandboxGateway, stripeGateway, type SandboxGateway } from '../adapters/payments';
 import { type OutboxRelay, type OutboxRelayOptions, outboxRelay } from './platform/email/outbox-relay';
@@ -49,8 +51,10 @@ export interface CompositionOverrides {
   logger?: Logger;
   /** The payment provider; Stripe with STRIPE_SECRET_KEY, the test-mode sandbox otherwise. */
   payments?: PaymentGateway;
-  /** The report PDF renderer and queue timings; the real renderer and pg-boss's defaults otherwise. */
+  /** The report PDF renderer and queue timings; the real renderer (a worker thread) and pg-boss's defaults otherwise. */
   reports?: Partial<Pick<ReportWorkersOptions, 'render' | 'queue'>>;
+  /** `npm start` and `npm run dev`: warm the report thread now (when this process makes reports), not when the queue first works. */
+  warmReports?: boolean;
   /** Where email leaves; SMTP with SMTP_URL, .eml files under DATA_DIR/outbox otherwise. */
   mailer?: Mailer;
   /** The outbox relay's timings; a poll a second and a provider check every 10 s otherwise. */
@@ -181,8 +185,37 @@ export const composeReportFiles = (config: ServerConfig, db: SqlDatabase): { fil
   return { files: localReportFiles(folder), adapter: `files in ${folder}` };
 };
 
-/** The report PDF renderer, for the web servers and `npm run worker` alike: the PDF library is large, so it loads with the first report, not with the process. */
-export const composeReportRenderer = (): RenderReport => async (document) => (await import('../adapters/pdf')).renderReportPdf(document);
+/** The report PDF renderer and what its process does with it: warm it when it starts working, stop it before the database closes. */
+export interface ComposedReportRenderer {
+  render: RenderReport;
+  /** Starts the thread and its warm-up drawing now, if not yet started; the outcome is logged. */
+  warm(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The report PDF renderer, for the web servers and `npm run worker` alike: a worker thread
+ * kept warm (ADR 038), so a report's drawing never holds up this process's requests and the
+ * first one pays no cold start. The thread starts when warmed or at the first report; a
+ * drawing that overruns its job's lifetime stops the thread, and the next report starts another.
+ */
+export const composeReportRenderer = (config: ServerConfig, logger: Logger): ComposedReportRenderer => {
+  const thread = reportThread({ timeLimitMs: config.REPORT_JOB_EXPIRE_SECONDS * 1000 });
+  let warming = false;
+  return {
+    render: thread.render,
+    warm: () => {
+      if (warming) return;
+      warming = true;
+      // Where its outcome goes: the log; a thread that failed to warm up is tried again by the next report.
+      thread.warm().then(
+        (ms) => logger.info({ ms: Math.round(ms) }, `the report thread is warm (its sample reports drawn in ${(ms / 1000).toFixed(1)} s)`),
+        (error: unknown) => logger.warn({ err: error }, 'the report thread could not draw its sample reports'),
+      );
+    },
+    stop: () => thread.stop(),
+  };
+};
 
 /** SMTP when SMTP_URL is set, .eml files under DATA_DIR/outbox otherwise (each file's path logged). */
 export const composeMailer = (config: ServerConfig, logger: Logger): Mailer =>
@@ -203,6 +236,9 @@ export const startMailRelay = (config: ServerConfig, db: SqlDatabase, logger: Lo
 const describeMail = (config: ServerConfig, mailer: Mailer): string =>
   `${mailer.description}, from ${config.MAIL_FROM}, ${config.MAIL_RELAY === 'on' ? 'relay in this process' : 'no relay here (MAIL_RELAY=off)'}`;
 
+/** With REPORT_WORKER=off this process only queues reports, so never draws one. */
+const notRenderedHere: RenderReport = () => Promise.reject(new Error('This process makes no reports (REPORT_WORKER=off).'));
+
 /** The whole app: every dependency built from the settings and the database, each adapter logged. */
 export const composeApp = (config: ServerConfig, db: SqlDatabase, overrides: CompositionOverrides = {}): Express => {
   const now = overrides.now ?? Date.now;
@@ -214,6 +250,8 @@ export const composeApp = (config: ServerConfig, db: SqlDatabase, overrides: Com
     overrides.payments === undefined ? composePayments(config, secret.secret) : { gateway: overrides.payments, sandbox: null, adapter: 'given to the composition' };
   const mailer = overrides.mailer ?? composeMailer(config, logger);
   const reportFiles = composeReportFiles(config, db);
+  // The thread only where this process makes reports with the real renderer.
+  const renderer = config.REPORT_WORKER === 'on' && overrides.reports?.render === undefined ? composeReportRenderer(config, logger) : null;
   logChoices(logger, [
     { port: 'database', adapter: describeDatabase(config, db) },
     ...choices,
@@ -221,7 +259,7 @@ export const composeApp = (config: ServerConfig, db: SqlDatabase, overrides: Com
     { port: 'access-token secret', adapter: describeSecret(secret) },
     { port: 'payments', adapter: payments.adapter },
     { port: 'mail', adapter: describeMail(config, mailer) },
-    { port: 'reports', adapter: `pg-boss queue, ${config.REPORT_WORKER === 'on' ? 'worker in this process' : 'no worker here (REPORT_WORKER=off)'}` },
+    { port: 'reports', adapter: `pg-boss queue, ${config.REPORT_WORKER === 'on' ? `worker in this process${renderer ? ', PDFs drawn in a worker thread' : ''}` : 'no worker here (REPORT_WORKER=off)'}` },
     { port: 'report files', adapter: reportFiles.adapter },
   ]);
   const reports = reportWorkers({
@@ -233,10 +271,12 @@ export const composeApp = (config: ServerConfig, db: SqlDatabase, overrides: Com
     replyTo: replyAddress(config),
     logger,
     work: config.REPORT_WORKER === 'on',
-    render: composeReportRenderer(),
+    render: renderer?.render ?? notRenderedHere,
+    ...(renderer ? { onWork: renderer.warm } : {}),
     queue: { expireInSeconds: config.REPORT_JOB_EXPIRE_SECONDS },
     ...overrides.reports,
   });
+  if (overrides.warmReports) renderer?.warm();
   // Reports left waiting by a stop are taken up again; a failure here must not stop the site.
   reports.resume().catch((error: unknown) => logger.error({ err: error }, 'the report queue could not resume'));
   const app = createApp({
@@ -268,6 +308,7 @@ export const composeApp = (config: ServerConfig, db: SqlDatabase, overrides: Com
     retention?.stop();
     await relay.stop();
     await reports.stop();
+    await renderer?.stop();
   };
   return app;
 };

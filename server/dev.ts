@@ -18,7 +18,7 @@ const viteDevServer = Effect.acquireRelease(
 runServer((config, logger) =>
   Effect.gen(function* () {
     const vite = yield* viteDevServer;
-    const server = yield* httpServer(config, { devServer: vite.middlewares, warmPlaces: true, logger });
+    const server = yield* httpServer(config, { devServer: vite.middlewares, warmPlaces: true, warmReports: true, logger });
     const { port } = server.address() as AddressInfo;
     logger.info(`${config.BRAND_NAME} (dev) is ready on http://localhost:${port}`);
   }),

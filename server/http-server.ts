@@ -73,6 +73,8 @@ export interface ServeOptions {
   devServer?: RequestHandler;
   /** Load the places before listening, so the first visitor who searches does not wait. */
   warmPlaces?: boolean;
+  /** Start the report thread and its warm-up drawing now (when this process makes reports), so the first buyer's report is drawn warm. */
+  warmReports?: boolean;
   /** The logger the app and the start-up lines share; one at LOG_LEVEL otherwise. */
   logger?: Logger;
 }
@@ -83,6 +85,7 @@ const listen = (config: ServerConfig, db: SqlDatabase, options: ServeOptions, lo
       try: () =>
         composeApp(config, db, {
           logger,
+          ...(options.warmReports ? { warmReports: true } : {}),
           ...(options.devServer ? { devServer: options.devServer } : {}),
           ...((options.serveUi ?? true) && !options.devServer ? { uiDir: uiOutDir } : {}),
         }),

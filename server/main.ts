@@ -7,7 +7,7 @@ import { runServer } from './run-server';
 runServer((config, logger) =>
   Effect.gen(function* () {
     if (process.argv.includes('--build-ui-if-needed')) yield* ensureUiBuilt(logger);
-    const server = yield* httpServer(config, { warmPlaces: true, logger });
+    const server = yield* httpServer(config, { warmPlaces: true, warmReports: true, logger });
     const { port } = server.address() as AddressInfo;
     logger.info(`${config.BRAND_NAME} is ready on http://localhost:${port}`);
   }),

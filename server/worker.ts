@@ -23,6 +23,7 @@ runServer((config, logger) =>
       { port: 'database', adapter: describeDatabase(config, db) },
       { port: 'report files', adapter: reportFiles.adapter },
     ]);
+    const renderer = composeReportRenderer(config, logger);
     const workers = reportWorkers({
       db,
       files: reportFiles.files,
@@ -32,12 +33,18 @@ runServer((config, logger) =>
       replyTo: replyAddress(config),
       logger,
       work: true,
-      render: composeReportRenderer(),
+      render: renderer.render,
+      onWork: renderer.warm,
       queue: { expireInSeconds: config.REPORT_JOB_EXPIRE_SECONDS },
     });
     yield* Effect.acquireRelease(
       Effect.promise(() => workers.queue.start()),
-      () => Effect.promise(() => workers.stop()),
+      // The report in hand is finished first, then its thread ends.
+      () =>
+        Effect.promise(async () => {
+          await workers.stop();
+          await renderer.stop();
+        }),
     );
     yield* Effect.acquireRelease(
       Effect.sync(() => startRetention(db, logger)),

@@ -18,6 +18,8 @@ export interface ReportWorkersOptions {
   work: boolean;
   /** The PDF renderer: chosen in server/compose.ts (composeReportRenderer), so this module loads no adapter. */
   render: RenderReport;
+  /** Called as this process starts working the queue, so the renderer warms up then (server/compose.ts); may be called more than once. */
+  onWork?: () => void;
   queue?: Omit<ReportQueueOptions, 'db' | 'logger'>;
 }
 
@@ -31,11 +33,13 @@ export interface ReportWorkers {
 }
 
 /** The report files, the queue and (unless told otherwise) this process's worker, composed once. */
-export const reportWorkers = ({ db, files, rules, clock, siteUrl, replyTo, logger, work, render, queue: queueOptions = {} }: ReportWorkersOptions): ReportWorkers => {
+export const reportWorkers = ({ db, files, rules, clock, siteUrl, replyTo, logger, work, render, onWork, queue: queueOptions = {} }: ReportWorkersOptions): ReportWorkers => {
   const queue = reportQueue({ db, logger, ...queueOptions });
   const handler = generateReport({ db, files, render, rules, clock, siteUrl, replyTo, logger });
   let working: Promise<void> | null = null;
   const start = async () => {
+    // The renderer warms up while the queue starts (a second call is harmless).
+    if (work && working === null) onWork?.();
     await queue.start();
     if (work) await (working ??= queue.work(handler));
   };

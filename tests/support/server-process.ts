@@ -25,11 +25,12 @@ export interface ServerProcess {
   printed(text: string): Promise<void>;
 }
 
-export const startServerProcess = async (name: string, env: Record<string, string>, entry: 'server/main.ts' | 'server/worker.ts' = 'server/main.ts'): Promise<ServerProcess> => {
+/** The entry: a TypeScript source run through tsx, or a compiled bundle (a path ending .js) run by node alone. */
+export const startServerProcess = async (name: string, env: Record<string, string>, entry: 'server/main.ts' | 'server/worker.ts' | `${string}.js` = 'server/main.ts'): Promise<ServerProcess> => {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `moonwise-${name}-`));
   // node with tsx's loader, not `npx tsx`: one process, so its pid is the server's own.
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, entry.endsWith('.js') ? [entry] : ['--import', 'tsx', entry], {
     cwd: projectRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -167,7 +167,7 @@ const headingOf = (picked: NumberedPage, fallback: string) => {
   return block?.kind === 'heading' ? block.text : block?.kind === 'entry' ? block.title : fallback;
 };
 
-/** Which pages each report shows (the other helpers' sections may move: each choice has a fallback). */
+/** Which pages each report shows: the cover, the wheel, a page read in her chart and the year. */
 const CHOICES: Record<ReportType, Choice[]> = {
   lunar: [
     { pick: (pages) => pages[0], caption: () => 'The cover' },
@@ -178,7 +178,7 @@ const CHOICES: Record<ReportType, Choice[]> = {
   astrology: [
     { pick: (pages) => pages[0], caption: () => 'The cover' },
     { pick: (pages) => pages.find((p) => has(p.page, 'wheel')) ?? inSection('chart')(pages)[0], caption: wheelOr('The chart at a glance') },
-    { pick: (pages) => fullestIn('signs')(pages) ?? fullestIn('houses')(pages), caption: (picked) => `A placement read in the chart: ${headingOf(picked, 'the planets')}` },
+    { pick: fullestIn('placements'), caption: (picked) => `A placement read in the chart: ${headingOf(picked, 'the planets')}` },
     { pick: fullestIn('year'), caption: () => 'The year ahead' },
   ],
 };

@@ -92,6 +92,27 @@ describe('prepareReport', () => {
     expect(doc.sections.find((s) => s.id === 'journal')!.pages.length).toBeGreaterThanOrEqual(1);
   });
 
+  it('keeps any birth’s report, either kind, any year, within 45 to 55 pages, its contents pointing inside it', { timeout: 120_000 }, () => {
+    const birth = fc.record({
+      date: fc.date({ min: new Date(Date.UTC(1920, 0, 1)), max: new Date(Date.UTC(2015, 11, 31)), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+      time: fc.option(fc.constantFrom('00:10', '06:15', '12:00', '17:45', '23:50'), { nil: null }),
+      lat: fc.double({ min: -66, max: 72, noNaN: true }),
+      lng: fc.double({ min: -179, max: 179, noNaN: true }),
+      type: fc.constantFrom<ReportType>('lunar', 'astrology'),
+      days: fc.integer({ min: 0, max: 3650 }),
+    });
+    fc.assert(
+      fc.property(birth, ({ date, time, lat, lng, type, days }) => {
+        const doc = build(type, { date, time, place: { label: 'Somewhere', lat, lng, zone: 'UTC' } }, 'Ana', FROM + days * 86_400_000);
+        expect(doc.pageCount).toBeGreaterThanOrEqual(45);
+        expect(doc.pageCount).toBeLessThanOrEqual(55);
+        const contents = blocksOf(doc, 'contents').find((b): b is Extract<Block, { kind: 'contents' }> => b.kind === 'contents')!;
+        for (const entry of contents.entries) expect(entry.page).toBeLessThanOrEqual(doc.pageCount);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   it('reads the Moon, and every placement, from the visitor’s own chart', () => {
     const chart = chartOf(lisbon);
     const moonText = bodySignTexts.moon[chart.bodies.moon.sign].text;

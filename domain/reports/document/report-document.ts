@@ -13,9 +13,9 @@ const FRONT_PAGES = 2;
 const MIN_JOURNAL_PAGES = 1;
 const MAX_JOURNAL_PAGES = 16;
 
-/** Journaling pages: up to the target, never past the maximum, at least one. */
+/** Journaling pages: up to the target and at least one, but never past the maximum (a crowded Lunar year can leave none). */
 export const journalCountFor = (usedPages: number): number =>
-  Math.max(MIN_JOURNAL_PAGES, Math.min(MAX_JOURNAL_PAGES, TARGET_PAGES - usedPages, MAX_PAGES - usedPages));
+  Math.max(Math.min(MIN_JOURNAL_PAGES, MAX_PAGES - usedPages), Math.min(MAX_JOURNAL_PAGES, TARGET_PAGES - usedPages, MAX_PAGES - usedPages));
 
 const TITLES = { lunar: 'Your Lunar Report', astrology: 'Your Astrology Report' } as const;
 
@@ -58,7 +58,7 @@ export const buildReportDocument = (request: ReportRequest, rules: ZoneRules): R
     heading: 'Journaling pages',
     pages: journalPages(context, journalCount, request.type === 'lunar' ? 0 : 1),
   };
-  const sections = [...body, journal];
+  const sections = journalCount > 0 ? [...body, journal] : body;
 
   let page = frontPages + 1;
   const entries = sections.map((section) => {

@@ -26,14 +26,15 @@ export const PERSONAL: Record<ReportType, readonly string[]> = {
   lunar: [
     'Your Moon’s sign, degree, house and aspects, and the phase it was in when you were born',
     'Your chart wheel, drawn for your birth minute and place',
-    'Each new and full moon of your year placed in your houses, and named when it touches your Sun, Moon or Ascendant',
-    'The eclipses of your year in your houses, and your monthly lunar returns',
+    'Each new and full moon of your year placed in your houses, and named when it touches your Sun, Moon, Ascendant, Mercury, Venus or Mars',
+    'The eclipses of your year in your houses, your progressed Moon, and what each monthly lunar return asks',
     'A moon calendar that starts from the day you order',
   ],
   astrology: [
     'Your chart wheel, drawn for your birth minute and place',
     'Your Sun, Moon, Ascendant and every planet by sign and by house, with their strongest aspects',
-    'Your balance of elements and modes, and the patterns your chart makes',
+    'Your chart read as a whole: its balance of elements and modes, your Sun and Moon together, and the patterns it makes',
+    'Your North and South Nodes as a life direction',
     'Your year ahead: the outer planets’ aspects to your own chart, with dates',
   ],
 };

@@ -16,7 +16,7 @@ import { bodyName, capitalise, dateAt, degreesText, ordinal, shortDateAt, signNa
 import { aspectName, eclipsePosition, houseEntry, lunationLongitude, signEntry } from './pieces';
 import { findPatterns, PLANETS, type ChartPattern, type Planet } from './patterns';
 import type { Block, ReportSection } from './report-document.types';
-import { packPages } from './layout';
+import { packPages, sentencesOf } from './layout';
 import { aspectSentence, describableAspects, listed, orbText, pairTextOf, synthesisSection } from './synthesis';
 import { wheelPage } from './wheel';
 
@@ -309,8 +309,8 @@ const NATAL_NAMES: Record<Transit['natalPoint'], string> = { sun: 'Sun', moon: '
 export const familyOf = (aspect: Transit['aspect']): AspectFamily => (aspect === 'conjunction' ? 'conjunction' : aspect === 'sextile' || aspect === 'trine' ? 'flowing' : 'tense');
 
 /** A short theme from a longer text: its first sentence. */
-const firstSentence = (text: string): string => /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
-const firstSentences = (text: string, n: number): string => (text.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [text]).slice(0, n).join('').trim();
+const firstSentences = (text: string, n: number): string => sentencesOf(text).slice(0, n).join(' ');
+const firstSentence = (text: string): string => firstSentences(text, 1);
 
 /** How much of each lunation's text the year section prints: the richest that keeps the page budget. */
 export type LunationDetail = 0 | 1 | 2 | 3 | 4;

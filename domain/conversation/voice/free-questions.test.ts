@@ -95,6 +95,12 @@ describe('recogniseFreeQuestion laws', () => {
     fc.assert(fc.property(birthDetailArb, (text) => recogniseFreeQuestion(text) === null));
   });
 
+  it('an email address is never taken for a question, whatever words its parts spell', () => {
+    // Found by the property above: 'a@a.fee' was read as asking about a fee.
+    for (const address of ['a@a.fee', 'price@moon.com', 'me@cost.io', 'how.much@new-moon.org']) expect(recogniseFreeQuestion(address)).toBeNull();
+    expect(recogniseFreeQuestion('what is the fee? my email is a@b.com')).toEqual({ topic: 'reading-price' });
+  });
+
   it('recognition ignores letter case', () => {
     fc.assert(
       fc.property(exampleArb, fc.boolean(), ([text, question], upper) => {

@@ -40,7 +40,14 @@ export type FreeQuestion =
   | { topic: 'reports'; report: ReportType | null };
 
 /** Lower case, no accents or apostrophes, hyphens as spaces, single spaces: "What's a full-moon ritual?" → "whats a full moon ritual?". */
-const foldQuestion = (text: string): string => foldForMatching(text).replace(/'/g, '').replace(/\s+/g, ' ').trim();
+/** An email address is never part of a question: 'a@a.fee' does not ask about a fee. */
+const withoutAddresses = (text: string): string =>
+  text
+    .split(/\s+/)
+    .filter((word) => !word.includes('@'))
+    .join(' ');
+
+const foldQuestion = (text: string): string => foldForMatching(withoutAddresses(text)).replace(/'/g, '').replace(/\s+/g, ' ').trim();
 
 const any = (text: string, patterns: readonly RegExp[]): boolean => patterns.some((pattern) => pattern.test(text));
 

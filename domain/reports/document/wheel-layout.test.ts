@@ -224,7 +224,8 @@ describe('spreadOnCircle', () => {
         const order = (xs: number[]) => xs.map((x, i) => ({ x: normaliseDegrees(x - xs[0]!), i })).sort((a, b) => a.x - b.x || a.i - b.i);
         const byTarget = order(targets).map((o) => o.i);
         const byShown = order(shown).map((o) => o.i);
-        const distinct = new Set(targets).size === targets.length;
+        // Targets whose offsets from the first round to the same double (0 and 7e-18, 0.087 on) have no order to keep.
+        const distinct = new Set(order(targets).map((o) => o.x)).size === targets.length;
         if (distinct) expect([...byShown, ...byShown].join(',')).toContain(byTarget.join(','));
       }),
       { numRuns: 500 },

@@ -4,7 +4,7 @@
  * characters (☉ U+2609, ♈ U+2648 …), so the PDF sets them as text in a font that has them and
  * they can be copied, searched and read aloud; their geometry is wheel-layout.ts.
  */
-import { CHART_POINTS, type ChartPoint, type ZodiacSign } from '../../sky';
+import { CHART_POINTS, type ChartPoint, ZODIAC_SIGNS } from '../../sky';
 import type { ReportContext } from './context';
 import { bodyName, signName } from './format';
 import type { Block, ChartWheel, ReportPage } from './report-document.types';
@@ -23,21 +23,6 @@ export const PLANET_GLYPHS: Record<ChartPoint, string> = {
   pluto: '♇',
   trueNode: '☊',
 };
-
-export const ZODIAC_SIGNS: readonly ZodiacSign[] = [
-  'aries',
-  'taurus',
-  'gemini',
-  'cancer',
-  'leo',
-  'virgo',
-  'libra',
-  'scorpio',
-  'sagittarius',
-  'capricorn',
-  'aquarius',
-  'pisces',
-];
 
 /** ♈ Aries (U+2648) to ♓ Pisces (U+2653), in zodiac order. */
 export const SIGN_GLYPHS: readonly string[] = ZODIAC_SIGNS.map((_, i) => String.fromCodePoint(0x2648 + i));

@@ -31,7 +31,7 @@ export const DOMAIN_CONTEXTS = {
   reading: ['kernel', 'sky', 'birth'],
   reports: ['kernel', 'sky'],
   site: ['kernel', 'sky'],
-  conversation: ['kernel', 'sky', 'places', 'birth', 'reading', 'reports'],
+  conversation: ['kernel', 'sky', 'places', 'birth', 'reading', 'reports', 'site'],
 };
 
 const pastIndex = (context) => ({

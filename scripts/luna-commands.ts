@@ -1,4 +1,4 @@
-import { classifyTopic, detectPersona, explainPersonas, normaliseMessage, parseSlashCommand, scorePersonas } from '../domain/conversation';
+import { classifyTopic, detectCrisis, detectPersona, explainPersonas, normaliseMessage, parseSlashCommand, scorePersonas } from '../domain/conversation';
 import { sanitiseAssistantText, safeUrl, shapeReply } from '../domain/kernel';
 import { detectName } from '../domain/birth';
 
@@ -25,18 +25,23 @@ export const lunaCommands: Record<string, LunaCommand> = {
     run: (text) => {
       const normalised = normaliseMessage(text);
       if (!normalised.ok) return lines({ accepted: false, reply: normalised.reply });
+      const [why] = explainPersonas(normalised.text);
       const scores = Object.fromEntries(Object.entries(scorePersonas(normalised.text)).filter(([, score]) => score > 0));
+      const topic = classifyTopic(normalised.text);
+      const crisis = detectCrisis(normalised.text);
       return lines({
         accepted: true,
         text: normalised.text,
         command: parseSlashCommand(normalised.text) ?? 'none',
         name: detectName(normalised.text) ?? 'none',
-        topic: classifyTopic(normalised.text),
+        topic,
         persona: detectPersona(normalised.text) ?? 'none',
+        personaClass: why === undefined ? 'none' : `${why.best} (probability ${why.probability.toFixed(2)}; next ${why.runnerUp} ${why.runnerUpProbability.toFixed(2)})`,
         personaScores: scores,
-        personaWhy: explainPersonas(normalised.text).map(
-          (match) => `${match.archetype} +1: "${match.words}" (${match.negated ? 'negated ' : ''}${match.words === match.cue ? 'cue' : `a form of "${match.cue}"`})`,
-        ),
+        // Each feature's weight is how much it put the class ahead of the next one (log odds).
+        personaWhy: (why?.because ?? []).map((reason) => `+${reason.weight.toFixed(2)} ${reason.feature}`),
+        // The engine takes no persona evidence from a sign of crisis or a boundary question (ADR 043).
+        ...(crisis !== null || topic !== 'on-topic' ? { personaInConversation: `not scored (${crisis === null ? topic : `crisis: ${crisis}`})` } : {}),
       });
     },
   },

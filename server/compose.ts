@@ -18,6 +18,7 @@ import type { RenderReport } from './commerce/report-generation';
 import { openAiLanguageModel } from '../adapters/llm-openai';
 import { type CreatedZoneRules, createZoneRules } from '../adapters/zone-rules';
 import { DEFAULT_RATE_LIMIT_CONFIG } from '../domain/reading';
+import { personaModel } from '../domain/conversation';
 import type { TimeZoneFacts } from '../contracts/diagnostic.contract';
 import { PROJECT_ROOT } from '../adapters/project-root';
 import type { RestWriteLimits } from './platform/rest/write-limit';
@@ -79,6 +80,7 @@ const bundledPlaces: PlaceLookup = {
   search: (query, limit) => sharedGazetteer().search(query, limit),
   resolve: (id) => sharedGazetteer().resolve(id),
   area: (text) => sharedGazetteer().area(text),
+  nicknamed: (text) => sharedGazetteer().nicknamed(text),
 };
 
 /** PostgreSQL's address without its password, or where PGlite keeps its files. */
@@ -121,6 +123,8 @@ interface LunaComposition {
 const composeLuna = (config: ServerConfig, logger: Logger, modelOverride: LanguageModel | null | undefined): LunaComposition => {
   const { model, adapter } = chooseLanguageModel(config, modelOverride);
   const zoneRules = createZoneRules();
+  // Trains the persona classifier now, once, so no visitor's first chat turn waits for it (ADR 043).
+  personaModel();
   return {
     luna: {
       model,

@@ -2,12 +2,26 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { areaNamed, DEFAULT_PLACE_SEARCH_LIMIT, buildPlaceIndex, fold, foldUmlautsAsDigraphs, placeSearchKeys, resolvePlace, searchPlaces, type Place, type PlaceArea, type PlaceIndex, type PlaceMatch } from '../../domain/places';
+import { areaNamed, DEFAULT_PLACE_SEARCH_LIMIT, buildPlaceIndex, fold, foldUmlautsAsDigraphs, nicknameKey, placeByNickname, placeSearchKeys, resolvePlace, searchPlaces, type Place, type PlaceArea, type PlaceIndex, type PlaceMatch } from '../../domain/places';
 import { PROJECT_ROOT } from '../project-root';
 import { parseGazetteer } from './format';
+import { parseNicknames } from './nicknames';
 import { PACKED_FORMAT, PackedIndexError, packedSource, packPlaceIndex, unpackPlaceIndex, type PackedSource } from './packed';
 
 export const DEFAULT_GAZETTEER_PATH = path.join(PROJECT_ROOT, 'adapters', 'gazetteer', 'data', 'places.tsv.gz');
+
+/** The nickname table sits beside the data file: data/places.tsv.gz → data/nicknames.tsv (optional: none when missing). */
+export const nicknamesPathFor = (dataPath: string): string => path.join(path.dirname(dataPath), 'nicknames.tsv');
+
+/** The nickname table's bytes, or none when the data file has no table beside it. */
+const readNicknames = (dataPath: string): Uint8Array => {
+  try {
+    return readFileSync(nicknamesPathFor(dataPath));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Uint8Array();
+    throw error;
+  }
+};
 
 /** The packed index made from a data file sits beside it: data/places.tsv.gz → data/places.packed (git-ignored). */
 export const packedPathFor = (dataPath: string): string => path.join(path.dirname(dataPath), `${path.basename(dataPath).replace(/\.tsv(\.gz)?$/, '')}.packed`);
@@ -33,6 +47,8 @@ export interface Gazetteer {
   readonly index: PlaceIndex;
   search(query: string, limit?: number): PlaceMatch[];
   resolve(id: number): Place | null;
+  /** The place a whole text calls by its everyday name ('NYC', 'L.A.'), from data/nicknames.tsv. */
+  nicknamed(text: string): PlaceMatch | null;
   /** The country or region a text names whole, with its largest places. */
   area(text: string): PlaceArea | null;
   readonly stats: GazetteerStats;
@@ -65,12 +81,15 @@ let rulesFingerprint: string | undefined;
  */
 const indexRulesFingerprint = (): string =>
   (rulesFingerprint ??= createHash('sha256')
-    .update(JSON.stringify([PACKED_FORMAT, PROBED_CHARACTERS.map((c) => [fold(`a${c}b`), foldUmlautsAsDigraphs(`a${c}b`)]), placeSearchKeys(PROBE_PLACE)]))
+    .update(JSON.stringify([PACKED_FORMAT, PROBED_CHARACTERS.map((c) => [fold(`a${c}b`), foldUmlautsAsDigraphs(`a${c}b`), nicknameKey(`N.${c} b`)]), placeSearchKeys(PROBE_PLACE)]))
     .digest('hex'));
 
-const sourceOf = (data: Uint8Array): PackedSource => ({ data: createHash('sha256').update(data).digest('hex'), rules: indexRulesFingerprint() });
+const digest = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-const sameSource = (a: PackedSource, b: PackedSource) => a.data === b.data && a.rules === b.rules;
+/** What a packed index is made from: the data file, the nickname table beside it, and the folding rules. */
+const sourceOf = (data: Uint8Array, nicknames: Uint8Array): PackedSource => ({ data: digest(data), nicknames: digest(nicknames), rules: indexRulesFingerprint() });
+
+const sameSource = (a: PackedSource, b: PackedSource) => a.data === b.data && a.nicknames === b.nicknames && a.rules === b.rules;
 
 /** The packed index at `packedPath` when it was made from this source; null when missing, stale or unreadable. */
 const readCurrentPacked = (packedPath: string, source: PackedSource): PlaceIndex | null => {
@@ -102,13 +121,14 @@ const writeAtomically = (target: string, bytes: Uint8Array) => {
   }
 };
 
-const packFromData = (data: Uint8Array, source: PackedSource) => {
+const packFromData = (data: Uint8Array, nicknames: Uint8Array, source: PackedSource) => {
   const t0 = performance.now();
   const unzipped = gunzipSync(data);
   const t1 = performance.now();
   const places = parseGazetteer(unzipped);
+  const called = parseNicknames(new TextDecoder().decode(nicknames));
   const t2 = performance.now();
-  const built = buildPlaceIndex(places);
+  const built = buildPlaceIndex(places, called);
   const t3 = performance.now();
   const bytes = packPlaceIndex(built, source);
   const t4 = performance.now();
@@ -134,7 +154,7 @@ export interface LoadGazetteerOptions {
 
 /**
  * The bundled GeoNames gazetteer, synchronously. Reads the packed index beside the data
- * file when it was made from that file under these folding rules (tens of milliseconds);
+ * file when it was made from that file and the nickname table beside it, under these folding rules (tens of milliseconds);
  * otherwise parses and indexes the data file (a few seconds), writes the packed index for
  * the next process if it can, and reads the index back from those bytes, so a process
  * behaves the same either way. Call once: use sharedGazetteer() in the server and the CLI.
@@ -143,7 +163,8 @@ export const loadGazetteer = (dataPath: string = DEFAULT_GAZETTEER_PATH, options
   const packedPath = options.packedPath === undefined ? packedPathFor(dataPath) : options.packedPath;
   const t0 = performance.now();
   const data = readFileSync(dataPath);
-  const source = sourceOf(data);
+  const nicknames = readNicknames(dataPath);
+  const source = sourceOf(data, nicknames);
   const t1 = performance.now();
   let index = packedPath === null ? null : readCurrentPacked(packedPath, source);
   const t2 = performance.now();
@@ -151,7 +172,7 @@ export const loadGazetteer = (dataPath: string = DEFAULT_GAZETTEER_PATH, options
   if (index !== null) {
     stats = { source: 'packed', readMs: t1 - t0, parseMs: 0, indexMs: 0, packMs: 0, unpackMs: t2 - t1 };
   } else {
-    const packed = packFromData(data, source);
+    const packed = packFromData(data, nicknames, source);
     if (packedPath !== null) {
       try {
         writeAtomically(packedPath, packed.bytes);
@@ -169,6 +190,7 @@ export const loadGazetteer = (dataPath: string = DEFAULT_GAZETTEER_PATH, options
     index: loaded,
     search: (query, limit = DEFAULT_PLACE_SEARCH_LIMIT) => searchPlaces(loaded, query, limit),
     resolve: (id) => resolvePlace(loaded, id),
+    nicknamed: (text) => placeByNickname(loaded, text),
     area: (text) => areaNamed(loaded, text),
     stats: { places: loaded.size, alternateNames: countAlternateNames(loaded), indexKeys: loaded.keys.ends.length, ...stats },
   };
@@ -181,9 +203,10 @@ export const loadGazetteer = (dataPath: string = DEFAULT_GAZETTEER_PATH, options
  */
 export const packGazetteer = (dataPath: string = DEFAULT_GAZETTEER_PATH, packedPath: string = packedPathFor(dataPath)): { path: string; rebuilt: boolean } => {
   const data = readFileSync(dataPath);
-  const source = sourceOf(data);
+  const nicknames = readNicknames(dataPath);
+  const source = sourceOf(data, nicknames);
   if (readCurrentPacked(packedPath, source) !== null) return { path: packedPath, rebuilt: false };
-  writeAtomically(packedPath, packFromData(data, source).bytes);
+  writeAtomically(packedPath, packFromData(data, nicknames, source).bytes);
   return { path: packedPath, rebuilt: true };
 };
 

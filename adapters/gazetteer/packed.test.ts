@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { areaNamed, buildPlaceIndex, byRank, type Place, placeAt, resolvePlace, searchPlaces } from '../../domain/places';
-import { FIXTURE_PLACES } from '../../fixtures/places.fixture';
+import { FIXTURE_NICKNAMES, FIXTURE_PLACES } from '../../fixtures/places.fixture';
 import { GAZETTEER_COLUMNS } from './format';
 import { loadGazetteer, packedPathFor, packGazetteer } from './gazetteer.adapter';
 import { PackedIndexError, packedSource, packPlaceIndex, unpackPlaceIndex } from './packed';
@@ -70,9 +70,9 @@ describe('the packed place index', () => {
   });
 
   it('answers the example searches as the index of the example places does', () => {
-    const built = buildPlaceIndex(FIXTURE_PLACES);
+    const built = buildPlaceIndex(FIXTURE_PLACES, FIXTURE_NICKNAMES);
     const unpacked = unpackPlaceIndex(packPlaceIndex(built, SOURCE));
-    for (const query of ['s', 'san jose', 'paris, tx', 'springfield, il', 'washington, d.c.', 'munchen', 'monaco', 'ca', 'texas']) {
+    for (const query of ['s', 'san jose', 'paris, tx', 'springfield, il', 'washington, d.c.', 'munchen', 'monaco', 'ca', 'texas', 'nyc', 'L.A.', 'rio', 'la, nigeria']) {
       expect(searchPlaces(unpacked, query, 20)).toEqual(searchPlaces(built, query, 20));
       expect(areaNamed(unpacked, query)).toEqual(areaNamed(built, query));
     }
@@ -124,6 +124,22 @@ describe('loading a gazetteer through its packed index', () => {
     expect(changed.stats.source).toBe('data');
     expect(changed.search('oporto')[0]?.name).toBe('Porto');
     expect(loadGazetteer(dataPath).stats.source).toBe('packed');
+  });
+
+  it('rebuilds the packed index when the nickname table beside the data changes', () => {
+    writeData(LISBON, PORTO);
+    expect(loadGazetteer(dataPath).nicknamed('Lx')).toBeNull();
+    const nicknames = path.join(dir, 'nicknames.tsv');
+    writeFileSync(nicknames, '# a note\ngeonameid\tnickname\tcity\tcountry\n2267057\tLx\tLisbon\tPT\n');
+    const changed = loadGazetteer(dataPath);
+    expect(changed.stats.source).toBe('data');
+    expect(changed.nicknamed('LX')?.name).toBe('Lisbon');
+    expect(changed.search('lx')[0]?.name).toBe('Lisbon');
+    const again = loadGazetteer(dataPath);
+    expect(again.stats.source).toBe('packed');
+    expect(again.nicknamed('lx')?.name).toBe('Lisbon');
+    writeFileSync(nicknames, 'geonameid\tnickname\tcity\tcountry\n2735943\tLx\tPorto\tPT\n');
+    expect(loadGazetteer(dataPath).nicknamed('lx')?.name).toBe('Porto');
   });
 
   it('rebuilds a packed index that is cut off or not one at all', () => {

@@ -13,7 +13,7 @@ import { assemblePlaceIndex, type PackedStrings, type PlaceColumns, type PlaceIn
  *
  * Bump PACKED_FORMAT when this layout or the meaning of a column changes.
  */
-export const PACKED_FORMAT = 1;
+export const PACKED_FORMAT = 2;
 
 const MAGIC = 'MWPLACES';
 const PREFIX_BYTES = 12;
@@ -22,8 +22,8 @@ const ALIGNMENT = 8;
 /** What the file was made from; a reader compares it with what it would make the file from now. */
 export type PackedSource = Readonly<Record<string, string>>;
 
-type ArrayColumn = 'ids' | 'lats' | 'lngs' | 'populations' | 'countryOf' | 'regionOf' | 'zoneOf' | 'asciiRanks' | 'keyStarts' | 'keyRanks' | 'sortedIds' | 'sortedIdRanks';
-type TextColumn = 'names' | 'asciiNames' | 'alternateNames' | 'keys';
+type ArrayColumn = 'ids' | 'lats' | 'lngs' | 'populations' | 'countryOf' | 'regionOf' | 'zoneOf' | 'asciiRanks' | 'keyStarts' | 'keyRanks' | 'sortedIds' | 'sortedIdRanks' | 'nicknameRanks';
+type TextColumn = 'names' | 'asciiNames' | 'alternateNames' | 'keys' | 'nicknameKeys';
 
 const ARRAY_COLUMNS: readonly ArrayColumn[] = [
   'ids',
@@ -38,8 +38,9 @@ const ARRAY_COLUMNS: readonly ArrayColumn[] = [
   'keyRanks',
   'sortedIds',
   'sortedIdRanks',
+  'nicknameRanks',
 ];
-const TEXT_COLUMNS: readonly TextColumn[] = ['names', 'asciiNames', 'alternateNames', 'keys'];
+const TEXT_COLUMNS: readonly TextColumn[] = ['names', 'asciiNames', 'alternateNames', 'keys', 'nicknameKeys'];
 
 /** [byte offset, byte length] of each section. */
 type Sections = Record<string, readonly [number, number]>;
@@ -164,6 +165,7 @@ export const unpackPlaceIndex = (bytes: Uint8Array): PlaceIndex => {
     keyRanks: copy('keyRanks', Int32Array),
     sortedIds: copy('sortedIds', Int32Array),
     sortedIdRanks: copy('sortedIdRanks', Int32Array),
+    nicknameRanks: copy('nicknameRanks', Int32Array),
     countries: header.countries.map(([code, name]) => ({ code, name })),
     regions: header.regions.map(([countryCode, admin1Code, admin1Name]) => ({ countryCode, admin1Code, admin1Name })),
     zones: header.zones,
@@ -171,10 +173,11 @@ export const unpackPlaceIndex = (bytes: Uint8Array): PlaceIndex => {
     asciiNames: packed('asciiNames'),
     alternateNames: packed('alternateNames'),
     keys: packed('keys'),
+    nicknameKeys: packed('nicknameKeys'),
   };
   const { size } = columns;
   const perPlace = [columns.ids, columns.lats, columns.lngs, columns.populations, columns.countryOf, columns.regionOf, columns.zoneOf, columns.names.ends, columns.alternateNames.ends];
-  if (perPlace.some((column) => column.length !== size) || columns.keyStarts.length !== columns.keys.ends.length + 1) {
+  if (perPlace.some((column) => column.length !== size) || columns.keyStarts.length !== columns.keys.ends.length + 1 || columns.nicknameRanks.length !== columns.nicknameKeys.ends.length) {
     throw new PackedIndexError('The packed index has columns of unequal lengths.');
   }
   return assemblePlaceIndex(columns);

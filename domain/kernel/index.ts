@@ -20,7 +20,8 @@ export type { ReportFiles } from './ports/report-files';
 export type { RequestClaims, SqlDatabase, SqlExecutor, SqlResult, SqlRow } from './ports/sql';
 export { compileKeyword, countKeywordMatches, countMatches, foldForMatching, mentionsAny } from './text/keyword-match';
 export type { KeywordMatcher } from './text/keyword-match';
-export { collapseWhitespace, cutToLength, followedBy, withoutTrailing } from './text/text';
+export { collapseWhitespace, cutToLength, followedBy, withSpansReplaced, withoutTrailing } from './text/text';
+export { seededRandom } from './random/seeded';
 export {
   LIMIT_TYPES,
   RESPONSE_TYPES,

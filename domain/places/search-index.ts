@@ -1,5 +1,6 @@
 import { fold, foldUmlautsAsDigraphs } from './fold';
 import type { Place } from './place';
+import { nicknameKey, type PlaceNickname } from './nicknames';
 import { buildQualifierTable, regionKey, type QualifierTable } from './qualifiers';
 
 /**
@@ -73,6 +74,10 @@ export interface PlaceColumns {
   /** The GeoNames ids ascending, and the rank of each: found by binary search. */
   readonly sortedIds: Int32Array;
   readonly sortedIdRanks: Int32Array;
+  /** The nicknames' keys (see nicknameKey), sorted like `keys`, each naming one place. */
+  readonly nicknameKeys: PackedStrings;
+  /** The rank of the place each nickname key names. */
+  readonly nicknameRanks: Int32Array;
 }
 
 /** The in-memory search structure: the columns plus the tables derived from them. */
@@ -128,8 +133,8 @@ const tableOf = <T>(key: (value: T) => string) => {
   };
 };
 
-/** Builds the index from place records (the data file's places, or a few in tests). */
-export const buildPlaceIndex = (records: readonly Place[]): PlaceIndex => {
+/** Builds the index from place records (the data file's places, or a few in tests) and the nicknames of some of them. */
+export const buildPlaceIndex = (records: readonly Place[], nicknames: readonly PlaceNickname[] = []): PlaceIndex => {
   const places = [...records].sort(byRank);
   const size = places.length;
   const ids = new Int32Array(size);
@@ -188,6 +193,12 @@ export const buildPlaceIndex = (records: readonly Place[]): PlaceIndex => {
   // A repeated id resolves to its last rank, as a map filled in rank order would.
   const byId = places.map((_, rank) => rank).sort((a, b) => ids[a]! - ids[b]! || b - a);
   const distinctById = byId.filter((rank, i) => i === 0 || ids[byId[i - 1]!] !== ids[rank]);
+  const sortedIds = Int32Array.from(distinctById, (rank) => ids[rank]!);
+  const sortedIdRanks = Int32Array.from(distinctById);
+  const nicknamed = nicknameTable(nicknames, (id) => {
+    const at = lowerBoundOf(sortedIds, id);
+    return sortedIds[at] === id ? sortedIdRanks[at]! : -1;
+  });
   return assemblePlaceIndex({
     size,
     ids,
@@ -207,9 +218,32 @@ export const buildPlaceIndex = (records: readonly Place[]): PlaceIndex => {
     keys: packStrings(keys),
     keyStarts,
     keyRanks,
-    sortedIds: Int32Array.from(distinctById, (rank) => ids[rank]!),
-    sortedIdRanks: Int32Array.from(distinctById),
+    sortedIds,
+    sortedIdRanks,
+    nicknameKeys: packStrings(nicknamed.map(([key]) => key)),
+    nicknameRanks: Int32Array.from(nicknamed, ([, rank]) => rank),
   });
+};
+
+/** The nicknames as [key, rank] pairs sorted by key; throws on an unknown id or a key given to two places. */
+const nicknameTable = (nicknames: readonly PlaceNickname[], rankOf: (id: number) => number): (readonly [string, number])[] => {
+  const byKey = new Map<string, number>();
+  for (const { id, nickname } of nicknames) {
+    const key = nicknameKey(nickname);
+    const rank = rankOf(id);
+    if (key === '' || rank < 0) throw new RangeError(`Nickname '${nickname}' names no place (id ${id}).`);
+    const held = byKey.get(key);
+    if (held !== undefined && held !== rank) throw new RangeError(`Nickname '${nickname}' is given to two places.`);
+    byKey.set(key, rank);
+  }
+  return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+};
+
+/** The rank of the place a whole typed name calls by its nickname ('nyc', 'L.A.'), or -1. */
+export const nicknameRank = (index: PlaceIndex, text: string): number => {
+  const key = nicknameKey(text);
+  const at = lowerBound(index.nicknameKeys, key);
+  return at < index.nicknameRanks.length && stringAt(index.nicknameKeys, at) === key ? index.nicknameRanks[at]! : -1;
 };
 
 /** The index over columns built here or read back from a packed file. */

@@ -3,7 +3,7 @@ import { distinctLabels, placeLabel } from './labels';
 import type { Place, PlaceMatch } from './place';
 import { parsePlaceQuery } from './query';
 import { passesFilter, resolveQualifier, type PlaceFilter } from './qualifiers';
-import { countryCodeAt, placeAt, prefixRange, rankOfId, regionKeyAt, type PlaceIndex } from './search-index';
+import { countryCodeAt, nicknameRank, placeAt, prefixRange, rankOfId, regionKeyAt, type PlaceIndex } from './search-index';
 
 export const DEFAULT_PLACE_SEARCH_LIMIT = 10;
 
@@ -32,10 +32,18 @@ const bestRanks = (index: PlaceIndex, from: number, to: number, limit: number, f
   return best;
 };
 
-/** Exact name matches first, then names that merely start with the text; each tier by population. */
-const rankedPlaces = (index: PlaceIndex, name: string, filters: readonly PlaceFilter[], limit: number): Place[] => {
+const passesAll = (index: PlaceIndex, rank: number, filters: readonly PlaceFilter[]) =>
+  filters.every((filter) => passesFilter(filter, countryCodeAt(index, rank), regionKeyAt(index, rank)));
+
+/**
+ * The place the whole name calls by its nickname ('nyc', 'L.A.') first, then exact name
+ * matches, then names that merely start with the text; each name tier by population.
+ */
+const rankedPlaces = (index: PlaceIndex, name: string, nickname: string, filters: readonly PlaceFilter[], limit: number): Place[] => {
+  const called = nicknameRank(index, nickname);
+  const first = called >= 0 && passesAll(index, called, filters) ? [called] : [];
   const { start, exactEnd, end } = prefixRange(index, name);
-  const exact = bestRanks(index, start, exactEnd, limit, filters, []);
+  const exact = limit > first.length ? [...first, ...bestRanks(index, start, exactEnd, limit - first.length, filters, first)] : first;
   const prefix = exact.length < limit ? bestRanks(index, exactEnd, end, limit - exact.length, filters, exact) : [];
   return [...exact, ...prefix].map((rank) => placeAt(index, rank));
 };
@@ -58,7 +66,8 @@ export const toPlaceMatch = (place: Place, label: string = placeLabel(place)): P
  * Places whose name or alternate name starts with the query's name part, case- and
  * accent-insensitively, narrowed by 'City, Country' / 'City, Region' qualifiers.
  *
- * Ranking: places with a name equal to the typed name come first ('paris' puts every
+ * Ranking: the place the typed name calls by its nickname ('NYC', 'L.A.', 'Philly') comes
+ * first; then places with a name equal to the typed name ('paris' puts every
  * Paris before Parisot), then places whose name only starts with it; within each tier by
  * population, largest first, ties by GeoNames id. A qualifier that names no country or
  * region means the comma belongs to the name ('Washington, D.C.'), so the whole text is
@@ -69,9 +78,10 @@ export const searchPlaces = (index: PlaceIndex, query: string, limit = DEFAULT_P
   const parsed = parsePlaceQuery(query);
   if (wanted <= 0 || parsed.city === '') return [];
   const filters = parsed.qualifiers.map((qualifier) => resolveQualifier(index.qualifiers, qualifier));
+  const [cityPart = ''] = query.split(',');
   const places = filters.every((filter) => filter !== null)
-    ? rankedPlaces(index, parsed.city, filters, wanted)
-    : rankedPlaces(index, parsed.whole, [], wanted);
+    ? rankedPlaces(index, parsed.city, cityPart, filters, wanted)
+    : rankedPlaces(index, parsed.whole, query, [], wanted);
   const labels = distinctLabels(places);
   return places.map((place, i) => toPlaceMatch(place, labels[i]!));
 };
@@ -122,6 +132,12 @@ export const areaNamed = (index: PlaceIndex, text: string): PlaceArea | null => 
     region: country !== undefined ? null : first.admin1Name,
     largest: largest.map((place, i) => toPlaceMatch(place, labels[i]!)),
   };
+};
+
+/** The place a whole typed name calls by its everyday name ('NYC', 'L.A.', 'Bombay'), or null. */
+export const placeByNickname = (index: PlaceIndex, text: string): PlaceMatch | null => {
+  const rank = nicknameRank(index, text);
+  return rank < 0 ? null : toPlaceMatch(placeAt(index, rank));
 };
 
 /** The place a visitor chose, by GeoNames id, so its coordinates and zone are locked in. */

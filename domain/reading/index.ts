@@ -19,3 +19,4 @@ export type { DstResolution, MoonSignContent, PhaseContent, Reading, ReadingCont
 export { birthInputFor } from './birth-input';
 export { PERSONA_ARCHETYPES, PERSONA_ARCHETYPE_IDS } from './archetypes';
 export type { PersonaArchetype, PersonaArchetypeId } from './archetypes';
+export { CHART_BODIES, LIFE_TOPICS, chartTopicText, chartTopics, chartTopicsSchema, parseChartTopics, type ChartBody, type ChartTopics, type LifeTopic } from './chart-topics';

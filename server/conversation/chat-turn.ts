@@ -1,4 +1,4 @@
-import { advanceStage, type AnalyticsEvent, birthFlowOutcome, birthFlowSnapshot, composeReply, type ConversationEvent, conversationMachine, type ConversationSnapshot, conversationSteps, eventsToRecord, expectationOf, HELP_TEXT, HISTORY_WINDOW, initialConversationContext, isSessionExpired, isUserStage, normaliseMessage, parseSlashCommand, type PlaceFinder, type ReplyPlan, RESET_GREETING, stageEventsFromFacts, statusSummary, understandMessage, type UserStage } from '../../domain/conversation';
+import { advanceStage, type AnalyticsEvent, birthFlowOutcome, birthFlowSnapshot, composeReply, type ConversationEvent, conversationMachine, type ConversationSnapshot, conversationSteps, eventsToRecord, expectationOf, HELP_TEXT, HISTORY_WINDOW, initialConversationContext, isSessionExpired, isUserStage, knownDetailsOf, normaliseMessage, parseSlashCommand, type PlaceFinder, type ReplyPlan, RESET_GREETING, stageEventsFromFacts, statusSummary, understandMessage, type UserStage } from '../../domain/conversation';
 import { EMPTY_BIRTH_DATA_STATE, birthDataState, sameEmail } from '../../domain/birth';
 import type {
   LunaChatAssistantRequest,
@@ -244,6 +244,11 @@ const stepConversation = async (
     places: deps.places,
     expecting,
     offeredPlaces: snapshot.context.offeredPlaces,
+    known: knownDetailsOf(snapshot.context.birth.context),
+    timeOptions: snapshot.context.notes.problem?.timeOptions,
+    knownDate: snapshot.context.notes.problem?.knownDate,
+    residence: snapshot.context.residence ?? null,
+    birthCountry: snapshot.context.birth.context.birthLocation?.country ?? null,
   });
   // The stored reading matters when an email arrives, and when an answer may finish the confirmations.
   // Only its owner learns of it: for anyone else the email has no reading (the same query either way).

@@ -1,3 +1,5 @@
+import { newcomers } from './newcomers';
+
 /**
  * Visitors who type as people do (issue 13 §1): lower case, typos, no commas, emoji, 'yep',
  * greetings in other languages, details before they are asked, corrections. Each visitor
@@ -22,6 +24,38 @@ export interface Visitor {
   no: string;
   /** A wrong birth date given first, then 'no wait, it's …' on the next turn. */
   wrongDateFirst?: string;
+  /** What the visitor stands for in the summary by kind ('nickname', 'named-day', 'correction-at', …). */
+  kinds: string[];
+  /** Birth time (HH:MM, 24 h) the stored profile must hold, when the visitor gives one. */
+  birthTime?: string;
+  /** Minutes the stored time may be off by, for times said roughly ('noon-ish'). */
+  timeWithin?: number;
+  /** A part of the birth city's label that tells it from places of the same name ('Oregon'). */
+  region?: string;
+  /** Where the visitor lives, said as context: never their birth place. */
+  residence?: string;
+  /**
+   * A detail typed wrongly the first time it is asked (`typed`), which Luna then shows back as
+   * `shows`; the visitor corrects it in their own words (`fix`) at that confirmation ('at'), or
+   * says yes first and corrects it on the next turn ('after').
+   */
+  slip?: {
+    field: 'date' | 'place';
+    typed: string;
+    shows: string;
+    fix: string;
+    when: 'at' | 'after';
+    /** The fix is a bare no ('nope'): Luna has to ask again, so her next reply need not confirm the right value. */
+    bare?: boolean;
+  };
+  /** Answers to Luna's follow-up questions, as this visitor would give them: the first whose pattern her question matches. */
+  replies?: { to: RegExp; say: string }[];
+  /** A question of their own asked the first time Luna asks for `at`, before answering it; her answer must match `expect`. */
+  aside?: { at: 'goal' | 'name' | 'date' | 'place' | 'email'; say: string; expect: RegExp };
+  /** A question asked once the reading is ready; her answer must match `expect` (and, like every reply, invent no birth place). */
+  afterReading?: { say: string; expect: RegExp | ((reply: string) => boolean) };
+  /** A question Luna should not need to ask this visitor (the month and day order when they said where they live). */
+  unasked?: { pattern: RegExp; why: string };
 }
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -155,8 +189,8 @@ const BIRTH_DATES = [
   '1979-04-30', '1998-08-21', '1964-01-12', '2003-05-19', '1986-06-09', '1971-03-03',
 ];
 
-/** Sixty-four visitors, each a different mix of the ways above. */
-export const visitors = (): Visitor[] =>
+/** Sixty-four visitors, each a different mix of the ways above (issue 13). */
+const baseline = (): Visitor[] =>
   Array.from({ length: 64 }, (_, i) => {
     const firstName = NAMES[i % NAMES.length] ?? 'Ana';
     const birthDate = BIRTH_DATES[(i * 5) % BIRTH_DATES.length] ?? '1990-01-01';
@@ -185,7 +219,11 @@ export const visitors = (): Visitor[] =>
       yes: YES[i % YES.length] ?? 'yes',
       no: NO[i % NO.length] ?? 'no',
       ...(i % 9 === 3 ? { wrongDateFirst: plainDate({ ...day, y: day.y + 1 }) } : {}),
+      kinds: ['baseline'],
     };
   });
+
+/** The sixty-four visitors of issue 13 and the newcomers of issue 27: at least 150 in all. */
+export const visitors = (): Visitor[] => [...baseline(), ...newcomers()];
 
 export const datePlain = (iso: string) => plainDate(dayOf(iso));

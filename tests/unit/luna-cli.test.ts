@@ -16,11 +16,25 @@ describe('the luna CLI', () => {
     expect(out).toContain('persona: burned-out-believer');
   });
 
-  it('hear explains the persona scores: which words matched which cue, negated or not', () => {
+  it('hear explains the persona: its class and probability, and the features that put it ahead, negated or not', () => {
     const out = run('hear', "My Moon is conjunct Saturn and I'm not a beginner");
     expect(out).toContain('persona: esoteric-expert');
-    expect(out).toContain('esoteric-expert +1: \\"conjunct\\" (a form of \\"conjunction\\")');
-    expect(out).toContain('esoteric-expert +1: \\"beginner\\" (negated cue)');
+    expect(out).toMatch(/personaClass: esoteric-expert \(probability 0\.\d\d|personaClass: esoteric-expert \(probability 1\.00/);
+    expect(out).toContain('cue \\"conjunction\\" (\\"conjunct\\")');
+    expect(out).toContain('cue \\"beginner\\" (negated, \\"beginner\\")');
+  });
+
+  it('hear shows no persona for a yes, and says why', () => {
+    const out = run('hear', 'perfect, yes');
+    expect(out).toContain('persona: none');
+    expect(out).toContain('personaClass: none');
+    expect(out).toContain('yes');
+  });
+
+  it('hear says a crisis line or a medical question is not scored for a persona in a conversation', () => {
+    expect(run('hear', 'should I stop my meds and manifest instead')).toContain('personaInConversation: not scored (medical)');
+    expect(run('hear', 'everyone would be better off without me')).toMatch(/personaInConversation: not scored \(crisis: /);
+    expect(run('hear', 'I want to grow my small business')).not.toContain('personaInConversation');
   });
 
   it('hear recognises a slash command and a boundary', () => {

@@ -16,9 +16,10 @@
  * The earliest date-like text in the message is the one read.
  */
 import Fuse from 'fuse.js';
-import { sanitiseAssistantText } from '../../kernel';
+import { fixedClock, sanitiseAssistantText, withSpansReplaced } from '../../kernel';
 import type { Clock } from '../../kernel';
 import { daysInMonth, formatIsoDate as formatCivilDate, MONTH_NAMES } from '../../sky';
+import { findNamedDays, findYears, missingYearQuestion, movableDayQuestion, nearestYear, straightApostrophes } from './named-days';
 
 /** The oldest birth year accepted: readings are written for living visitors, and older dates are almost always typos. */
 export const MIN_BIRTH_YEAR = 1900;
@@ -36,7 +37,12 @@ export type BirthDateParse =
   | { kind: 'date'; date: IsoDate }
   | { kind: 'ambiguous'; options: [IsoDate, IsoDate]; question: string }
   | { kind: 'invalid'; reason: 'impossible' | 'future' | 'too-old'; question: string }
+  /** A named day that moves ('Mother's Day 1988'), or one with no year: Luna asks, naming what is missing. */
+  | { kind: 'unclear'; reason: 'movable-day' | 'no-year'; question: string; known?: KnownDatePart }
   | { kind: 'none' };
+
+/** What a named day already tells of the date: the year of 'Mother’s Day 1990', or the day and month of 'Christmas Eve'. */
+export type KnownDatePart = { year: number } | { month: number; day: number };
 
 
 /** Lower-case spelling → month number; the full names, three-letter abbreviations and 'sept'. */
@@ -49,7 +55,8 @@ const MONTH_BY_NAME: ReadonlyMap<string, number> = new Map([
 // Longest spellings first so 'march' is not read as 'mar' followed by 'ch'.
 const MONTH = `(${[...MONTH_BY_NAME.keys()].sort((a, b) => b.length - a.length).join('|')})\\.?(?![a-z])`;
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
-const YEAR = '(\\d{4}|\\d{2})(?!\\d)';
+/** An apostrophe may stand for the century ("march 3rd '91"). */
+const YEAR = "'?(\\d{4}|\\d{2})(?!\\d)";
 /** Digits must not continue a longer number on the left ('123/4/1990' is not a date). */
 const START = '(?<![\\d.,/-])';
 
@@ -69,9 +76,13 @@ interface CalendarDate {
 /** A match turned into its possible readings; more than one only when numbers could be swapped. */
 interface Candidate {
   index: number;
+  /** Where the date's text ends, so the words can be taken out before a place is looked for. */
+  end: number;
   readings: CalendarDate[];
   /** Dots are a day-first habit, so a dotted date is never put to the visitor as a question. */
   dayFirstWins: boolean;
+  /** A named day Luna cannot date alone: what she asks instead. */
+  ask?: { reason: 'movable-day' | 'no-year'; question: string; known?: KnownDatePart };
 }
 
 /** The calendar rules are the time capability's: one definition of a real date. */
@@ -108,6 +119,7 @@ export const BIRTH_DATE_QUESTIONS = {
   impossible: 'Hmm, that date doesn’t seem to exist on the calendar. Could you check the day and month for me?',
   future: 'That date hasn’t arrived yet, so it can’t be your birthday just yet. Could you share the day you were born?',
   tooOld: `I can read birth dates from ${MIN_BIRTH_YEAR} onwards. Could you check the year for me?`,
+  movable: 'That day falls on different dates, so I’d rather not guess. Which day, month and year was it?',
 } as const;
 
 const ambiguousQuestion = (dayFirst: CalendarDate, monthFirst: CalendarDate) =>
@@ -130,8 +142,34 @@ const judge = (date: CalendarDate, today: IsoDate): Verdict => {
   return { ok: true };
 };
 
-const collect = (pattern: RegExp, text: string, read: (groups: string[]) => Omit<Candidate, 'index'>): Candidate[] =>
-  [...text.matchAll(pattern)].map((match) => ({ index: match.index, ...read(match.slice(1).map((group) => group ?? '')) }));
+const collect = (pattern: RegExp, text: string, read: (groups: string[]) => Omit<Candidate, 'index' | 'end'>): Candidate[] =>
+  [...text.matchAll(pattern)].map((match) => ({ index: match.index, end: match.index + match[0].length, ...read(match.slice(1).map((group) => group ?? '')) }));
+
+/** Words that say a message is about a birth, so a named day alone ('born on christmas') is one. */
+const BIRTH_CUE = /\b(?:born|birthday|bday|b-day|dob|birth)\b/;
+
+/**
+ * Named days ('christmas eve 1975'), each with the year nearest to it wherever it stands
+ * ('born in the year 2000 on valentine's day'). Without a year, or on a day that moves, Luna
+ * asks; only when the message is about a birth, so 'before christmas' is never a question.
+ */
+const namedDayCandidates = (text: string, clock: Clock): Candidate[] => {
+  const years = findYears(text);
+  const aboutBirth = BIRTH_CUE.test(text);
+  return findNamedDays(text).flatMap((match): Candidate[] => {
+    const year = nearestYear(years, match, text);
+    const where = { index: match.index, end: year === undefined ? match.end : Math.max(match.end, year.end), dayFirstWins: true };
+    if ('movable' in match.row) {
+      if (year === undefined && !aboutBirth) return [];
+      const fullYear = year === undefined ? null : readYear(year.digits, clock);
+      const question = movableDayQuestion(match.row.movable, fullYear);
+      return [{ ...where, readings: [], ask: { reason: 'movable-day', question, ...(fullYear === null ? {} : { known: { year: fullYear } }) } }];
+    }
+    const { month, day } = match.row.fixed;
+    if (year === undefined) return aboutBirth ? [{ ...where, readings: [], ask: { reason: 'no-year', question: missingYearQuestion(match.row.fixed), known: { month, day } } }] : [];
+    return [{ ...where, readings: [{ year: readYear(year.digits, clock), month, day }] }];
+  });
+};
 
 const findCandidates = (text: string, clock: Clock): Candidate[] => {
   const month = (name: string) => MONTH_BY_NAME.get(name.replace('.', '')) ?? 0;
@@ -162,6 +200,7 @@ const findCandidates = (text: string, clock: Clock): Candidate[] => {
       readings: [{ year: readYear(year, clock), month: month(name), day: Number(day) }],
       dayFirstWins: true,
     })),
+    ...namedDayCandidates(text, clock),
   ].sort((a, b) => a.index - b.index);
 };
 
@@ -171,7 +210,8 @@ const questionFor = (reason: 'impossible' | 'future' | 'too-old', date: Calendar
   return clean(impossibleQuestion(date), BIRTH_DATE_QUESTIONS.impossible);
 };
 
-const resolve = ({ readings, dayFirstWins }: Candidate, today: IsoDate): BirthDateParse => {
+const resolve = ({ readings, dayFirstWins, ask }: Candidate, today: IsoDate): BirthDateParse => {
+  if (ask !== undefined) return { kind: 'unclear', reason: ask.reason, question: clean(ask.question, BIRTH_DATE_QUESTIONS.movable), ...(ask.known === undefined ? {} : { known: ask.known }) };
   const distinct = readings.filter(
     (reading, index) => readings.findIndex((other) => formatIsoDate(other) === formatIsoDate(reading)) === index,
   );
@@ -226,7 +266,50 @@ export const correctMonthTypos = (lowerText: string): string =>
     return Math.abs(best.item.length - word.length) <= 2 && best.item[0] === word[0] ? best.item : word;
   });
 
+const ANY_CLOCK = fixedClock(0);
+
+/** Lower case with straight apostrophes, each character where it was. */
+const normalise = (text: string) => straightApostrophes(text.toLowerCase());
+
 export const parseBirthDate = (text: string, clock: Clock): BirthDateParse => {
-  const [earliest] = findCandidates(correctMonthTypos(text.toLowerCase()), clock);
+  const [earliest] = findCandidates(correctMonthTypos(normalise(text)), clock);
   return earliest ? resolve(earliest, latestToday(clock)) : { kind: 'none' };
+};
+
+/**
+ * The answer to a named day's question, read with what the day already told: 'may 13th' after
+ * 'Mother’s Day 1990', or '1975' after 'Christmas Eve'. Anything else is read as it stands.
+ */
+export const completeBirthDate = (text: string, known: KnownDatePart, clock: Clock): BirthDateParse => {
+  const alone = parseBirthDate(text, clock);
+  if (alone.kind === 'date' || alone.kind === 'ambiguous') return alone;
+  const years = findYears(normalise(text));
+  const [year] = years;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if ('year' in known) {
+    if (years.length > 0) return alone;
+    // The year goes beside the day it dates: 'so may 13th, around midnight' is read part by part.
+    const parts = [text, ...text.split(/[,;!?]|\s(?:and|at|around|about)\s/)];
+    const dated = parts.map((part) => parseBirthDate(`${part} ${known.year}`, clock)).find((parse) => parse.kind !== 'none');
+    return dated ?? alone;
+  }
+  return year === undefined ? alone : parseBirthDate(`${readYear(year.digits, clock)}-${pad(known.month)}-${pad(known.day)}`, clock);
+};
+
+/**
+ * The text with every date-like part replaced by ';' (named days and their years too), so
+ * their words are never looked up as places ('year' is not Pearland). Left as it is when
+ * lower-casing changes its length, since the places found would then not line up.
+ */
+export const withoutBirthDates = (text: string): string => {
+  const lower = normalise(text);
+  if (lower.length !== text.length) return text;
+  const spans = [
+    // Where a date stands does not depend on the day it is, so any clock finds it.
+    ...findCandidates(lower, ANY_CLOCK),
+    ...findYears(lower),
+    // 'the year 2000', 'in the year of': the words around a year are not a place either.
+    ...[...lower.matchAll(/\b(?:in\s+)?(?:the\s+)?year(?:\s+of)?\b/g)].map((m) => ({ index: m.index, end: m.index + m[0].length })),
+  ].sort((a, b) => a.index - b.index);
+  return withSpansReplaced(text, spans);
 };

@@ -14,7 +14,8 @@
  * with no time beside them, mean the time is unknown (the reading then uses local noon).
  * Digits glued to a date ('14.03.1990') are never read as a time.
  */
-import { sanitiseAssistantText } from '../../kernel';
+import { sanitiseAssistantText, withSpansReplaced } from '../../kernel';
+import { dayPartQuestion, findDayParts } from './day-parts';
 
 export type ClockTime = string;
 
@@ -23,6 +24,8 @@ export type BirthTimeParse =
   | { kind: 'ambiguous'; options: [ClockTime, ClockTime]; question: string }
   | { kind: 'unknown' }
   | { kind: 'invalid'; question: string }
+  /** A part of the day with no hour ('in the afternoon', 'just after lunch'): Luna asks for the hour. */
+  | { kind: 'unclear'; reason: 'day-part'; question: string }
   | { kind: 'none' };
 
 export const BIRTH_TIME_QUESTIONS = {
@@ -45,6 +48,10 @@ const CLOCK = new RegExp(`${BEFORE}(\\d{1,2})[:.](\\d{2})${MINUTES_END}(?:\\s*${
 const HOUR_MERIDIEM = new RegExp(`${BEFORE}(\\d{1,2})\\s*${MERIDIEM}`, 'g');
 const FRENCH_HOURS = new RegExp(`${BEFORE}(\\d{1,2})h(\\d{2})?(?![\\da-z])`, 'g');
 const MILITARY = new RegExp(`${BEFORE}(\\d{2})(\\d{2})\\s*(?:h|hrs|hours)(?![a-z])`, 'g');
+/** 'at 0830', 'around 1430': four digits after 'at' are a 24-hour time (a year is never 'at'). */
+const AT_FOUR_DIGITS = new RegExp(`(?<![\\d.:/-])\\b(?:at|around|about)\\s+([01]\\d|2[0-3])([0-5]\\d)(?![\\d:.])`, 'g');
+/** '0830' alone: four digits opening with 0 are no year, so they are a 24-hour time (not in a run of numbers, like a phone's). */
+const LEADING_ZERO = /(?<![\d.:/-])(?<!\d\s)\b(0\d)([0-5]\d)\b(?![.:/-]?\d)(?!\s\d)/g;
 const NOON = /\b(?:noon|midday|mid-day|12\s*noon)\b/g;
 const MIDNIGHT = /\bmidnight\b/g;
 const PAST_TO = new RegExp(`\\b(quarter|half|\\d{1,2})\\s+(?:minutes\\s+)?(past|after|to|before)\\s+${HOUR_WORD}(?![\\d])`, 'g');
@@ -61,7 +68,7 @@ type ReadingBody =
   | { kind: 'exact'; hour: number; minute: number }
   | { kind: 'twelve-hour'; hour: number; minute: number; period: DayPeriod | null }
   | { kind: 'invalid' };
-type Reading = ReadingBody & { index: number };
+type Reading = ReadingBody & { index: number; end: number };
 
 const pad = (value: number) => String(value).padStart(2, '0');
 export const formatClockTime = (hour: number, minute: number): ClockTime => `${pad(hour)}:${pad(minute)}`;
@@ -92,8 +99,9 @@ const onTwentyFourHourClock = (hour: number, period: DayPeriod): number => {
 
 const scan = (pattern: RegExp, text: string, read: (groups: string[], end: number) => ReadingBody | null) =>
   [...text.matchAll(pattern)].flatMap((match) => {
-    const reading = read(match.slice(1).map((group) => group ?? ''), match.index + match[0].length);
-    return reading ? [{ index: match.index, ...reading }] : [];
+    const end = match.index + match[0].length;
+    const reading = read(match.slice(1).map((group) => group ?? ''), end);
+    return reading ? [{ index: match.index, end, ...reading }] : [];
   });
 
 const twelveHour = (hour: number, minute: number, period: DayPeriod | null): ReadingBody =>
@@ -104,9 +112,14 @@ const exact = (hour: number, minute: number): ReadingBody =>
 
 const readings = (text: string): Reading[] =>
   [
-    ...scan(CLOCK, text, ([hour = '', minute = '', am = '']) =>
-      am ? twelveHour(Number(hour), Number(minute), meridiem(am)) : exact(Number(hour), Number(minute)),
-    ),
+    ...scan(CLOCK, text, ([hour = '', minute = '', am = ''], end) => {
+      if (am) return twelveHour(Number(hour), Number(minute), meridiem(am));
+      // '2:30 in the afternoon' is 14:30; '14:30 in the afternoon' is 14:30 as it stands.
+      const period = Number(hour) <= 12 ? periodAfter(text.slice(end)) : null;
+      return period === null ? exact(Number(hour), Number(minute)) : twelveHour(Number(hour), Number(minute), period);
+    }),
+    ...scan(AT_FOUR_DIGITS, text, ([hour = '', minute = '']) => exact(Number(hour), Number(minute))),
+    ...scan(LEADING_ZERO, text, ([hour = '', minute = '']) => exact(Number(hour), Number(minute))),
     ...scan(HOUR_MERIDIEM, text, ([hour = '', am = '']) => twelveHour(Number(hour), 0, meridiem(am))),
     ...scan(FRENCH_HOURS, text, ([hour = '', minute = '']) => exact(Number(hour), Number(minute || '0'))),
     ...scan(MILITARY, text, ([hour = '', minute = '']) => exact(Number(hour), Number(minute))),
@@ -135,11 +148,37 @@ const spokenHour = (hour: number, minute: number) => (minute === 0 ? `${hour}` :
 
 const clean = (question: string) => (sanitiseAssistantText(question) === question ? question : BIRTH_TIME_QUESTIONS.invalid);
 
+const lowerOf = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'");
+
+/**
+ * An answer to an either-or time question without the time in it: 'just after' (of midnight),
+ * 'the evening one', 'pm'. The two options are as the question offered them, earlier first
+ * for midnight, morning first for an hour without am or pm.
+ */
+const PICK_FIRST = /\b(?:before|morning|am|a\.m\.?|first)\b/;
+const PICK_SECOND = /\b(?:after|afternoon|evening|night|pm|p\.m\.?|second|last)\b/;
+export const pickBetweenTimes = (text: string, options: readonly [ClockTime, ClockTime]): ClockTime | null => {
+  const lower = lowerOf(text);
+  const first = PICK_FIRST.test(lower);
+  const second = PICK_SECOND.test(lower);
+  if (first === second) return null;
+  return first ? options[0] : options[1];
+};
+
 export const parseBirthTime = (text: string): BirthTimeParse => {
-  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  const lower = lowerOf(text);
   const [first] = readings(lower);
-  if (!first) return UNKNOWN.test(lower) ? { kind: 'unknown' } : { kind: 'none' };
+  if (!first) {
+    const [part] = findDayParts(lower);
+    if (part !== undefined) return { kind: 'unclear', reason: 'day-part', question: clean(dayPartQuestion(part)) };
+    return UNKNOWN.test(lower) ? { kind: 'unknown' } : { kind: 'none' };
+  }
+  const side = NEAR_MIDNIGHT.exec(lower)?.[1];
+  if (side !== undefined) return { kind: 'time', time: side === 'before' ? AROUND_MIDNIGHT[0] : AROUND_MIDNIGHT[1], approximate: true };
   const approximate = APPROXIMATE.test(lower) || UNKNOWN.test(lower);
+  if (first.kind === 'exact' && first.hour === 0 && first.minute === 0 && approximate && MIDNIGHT_WORD.test(lower)) {
+    return { kind: 'ambiguous', options: [...AROUND_MIDNIGHT], question: AROUND_MIDNIGHT_QUESTION };
+  }
   if (first.kind === 'invalid') return { kind: 'invalid', question: BIRTH_TIME_QUESTIONS.invalid };
   if (first.kind === 'exact') return { kind: 'time', time: formatClockTime(first.hour, first.minute), approximate };
   if (first.period) {
@@ -154,4 +193,26 @@ export const parseBirthTime = (text: string): BirthTimeParse => {
     ],
     question: clean(`Was that ${said} in the morning or ${said} in the evening?`),
   };
+};
+
+/**
+ * 'Around midnight' puts the birth on one of two dates, so Luna asks which side it fell:
+ * a quarter of an hour either side stands for 'just before' and 'just after'.
+ */
+const AROUND_MIDNIGHT: readonly [ClockTime, ClockTime] = ['23:45', '00:15'];
+const AROUND_MIDNIGHT_QUESTION = 'Was that just before midnight or just after? It matters here, because it decides which date you were born on.';
+const MIDNIGHT_WORD = /\bmidnight\b/;
+/** 'just before midnight', 'shortly after midnight': the side is said, so the time is a quarter of an hour that side. */
+const NEAR_MIDNIGHT = /\b(before|after)\s+midnight\b/;
+
+/**
+ * The text with every time-like part replaced by ';' (clock times, 'half past six in the
+ * evening', 'just after lunch'), so their words are never looked up as places. Left as it is
+ * when lower-casing changes its length, since the parts found would then not line up.
+ */
+export const withoutBirthTimes = (text: string): string => {
+  const lower = lowerOf(text);
+  if (lower.length !== text.length) return text;
+  const spans = [...readings(lower), ...findDayParts(lower)].sort((a, b) => a.index - b.index);
+  return withSpansReplaced(text, spans);
 };

@@ -58,3 +58,4 @@ export type {
 } from './confirmation.machine';
 export { confirmationResponse } from './confirmation-response';
 export type { ConfirmationResponse, ConfirmationResponseType } from './confirmation-response';
+export { correctedBirthDate, correctedBirthTime, datePartsIn, hasCorrectionCue, splitOldValues, type DateParts } from './partial-correction';

@@ -20,7 +20,7 @@ export const FIRM_BOUNDARY_AFTER = 2;
  * right kind of professional where one exists, and always offers a way back to the allowed
  * topics. The firm version names the line plainly and does not soften it.
  */
-export const BOUNDARY_REPLIES: Readonly<Record<BoundaryTopic, { readonly gentle: string; readonly firm: string }>> = {
+export const BOUNDARY_REPLIES: Readonly<Record<BoundaryTopic, { readonly gentle: string; readonly firm: string; readonly again?: string }>> = {
   medical: {
     gentle:
       "Your health deserves proper care, so please talk to a doctor or pharmacist before changing any treatment; I'll leave medical questions with them. What I can offer is gentle support for your wellbeing: a calming moon ritual, an intention for rest, or a look at what you're hoping to feel. Where shall we begin?",
@@ -40,6 +40,8 @@ export const BOUNDARY_REPLIES: Readonly<Record<BoundaryTopic, { readonly gentle:
     gentle:
       "I can't promise outcomes, and I wouldn't want to. Manifestation works with your intentions and choices, and the moon offers timing and reflection rather than certainty. Shall we shape an intention that keeps you moving toward what you want?",
     firm: "I want to be honest with you: no one can guarantee how life unfolds, and I won't pretend otherwise. What I can do is help you set a clear intention, work with the moon's phases and notice your progress. Shall we start there?",
+    again:
+      "I still can't promise it, and I'd be doing you no favours if I did. Here is something real instead: write one sentence about how you want to feel, and one small step you'll take this week. Would you like help wording it?",
   },
   competitor: {
     gentle:
@@ -70,7 +72,9 @@ export const BOUNDARY_REPLIES: Readonly<Record<BoundaryTopic, { readonly gentle:
 export const boundaryReply = (topic: BoundaryTopic, timesSeen: number): BoundaryReply => {
   const firm = timesSeen >= FIRM_BOUNDARY_AFTER;
   const replies = BOUNDARY_REPLIES[topic];
-  return { topic, text: firm ? replies.firm : replies.gentle, firm };
+  // Asked a third time and more, a boundary with a third wording alternates it with the firm one, so no reply repeats the last.
+  const again = replies.again !== undefined && timesSeen > FIRM_BOUNDARY_AFTER && (timesSeen - FIRM_BOUNDARY_AFTER) % 2 === 1;
+  return { topic, text: again ? (replies.again ?? replies.firm) : firm ? replies.firm : replies.gentle, firm };
 };
 
 /**

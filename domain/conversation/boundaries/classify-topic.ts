@@ -1,6 +1,7 @@
 import { compileKeyword, countKeywordMatches, foldForMatching } from '../../kernel';
 import type { KeywordMatcher } from '../../kernel';
 import { BOUNDARY_KEYWORDS, BOUNDARY_TOPICS } from './topics';
+import { asksForGuarantee } from './guarantee-request';
 import type { BoundaryTopic, TopicClass } from './topics';
 
 const MATCHERS: readonly (readonly [BoundaryTopic, readonly KeywordMatcher[]])[] = BOUNDARY_TOPICS.map(
@@ -24,7 +25,8 @@ export const classifyTopic = (text: string): TopicClass => {
       bestScore = score;
     }
   }
-  return best;
+  // A guarantee asked for in plain words ('will my ex come back for sure?') is one too.
+  return best === 'on-topic' && asksForGuarantee(folded) ? 'guaranteed-outcome' : best;
 };
 
 export const isBoundaryTopic = (topic: TopicClass): topic is BoundaryTopic => topic !== 'on-topic';

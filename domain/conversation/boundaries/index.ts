@@ -7,6 +7,7 @@ export {
 } from './topics';
 export type { BoundaryTopic, TopicClass } from './topics';
 export { classifyTopic, isBoundaryTopic } from './classify-topic';
+export { asksForGuarantee } from './guarantee-request';
 export {
   BOUNDARY_REPLIES,
   FIRM_BOUNDARY_AFTER,

@@ -10,7 +10,10 @@ import { declinesOffer, readingToken } from '../voice';
 import type { AnalyticsEvent } from './analytics';
 import { provideBirthDetails, startBirthFlow, stepBirthFlow, type BirthFlow } from './birth-flow';
 import { NO_NOTES, type LearnedDetail, type Problem, type TurnNotes } from './turn-notes';
+import type { Residence } from './residence';
 import type { Expectation, Understanding } from './understand';
+import { onlyAnswers } from './yes-no';
+import { CORRECTION_QUESTIONS } from './understand-correction';
 
 export interface ReadingSigns {
   moonSign: ZodiacSign;
@@ -65,6 +68,13 @@ export interface ConversationContext {
   reportOffers?: ReportOffers;
   /** Times Luna answered a sign of crisis, so a second answer is worded anew. Older stored conversations have none. */
   careGiven?: number;
+  /**
+   * A question about her own chart asked before there was a reading ('what does my moon sign
+   * say about love?'): the reading's reply answers it. Older stored conversations have none.
+   */
+  heldQuestion?: string | null;
+  /** Where she said she lives ('I'm in the US'): it ranks namesakes and settles numeric dates, and is never her birth place. */
+  residence?: Residence | null;
 }
 
 /** So Luna never pushes: no offer twice in a row, one unasked offer at most, none after a no. */
@@ -84,6 +94,9 @@ export interface AskStreak {
   count: number;
 }
 
+/** A confirmation's key holds its value: a corrected value is a new question, never asked as a repeat. */
+export const confirmKey = (pending: { field: string; display: string }): string => `confirm:${pending.field}:${pending.display}`;
+
 /** What a reply in this state asks for: the key the streak counts. */
 export const askKeyOf = (expecting: Expectation, context: Pick<ConversationContext, 'birth'>): string | null => {
   const { birthDate, birthLocation, email, pendingConfirmation, pendingOverwrite } = context.birth.context;
@@ -97,7 +110,7 @@ export const askKeyOf = (expecting: Expectation, context: Pick<ConversationConte
     case 'details':
       return birthDate === null ? 'birthDate' : birthLocation === null ? 'birthLocation' : email === null ? 'email' : null;
     case 'answer':
-      return pendingOverwrite ? 'overwrite' : pendingConfirmation === null ? null : `confirm:${pendingConfirmation.field}`;
+      return pendingOverwrite ? 'overwrite' : pendingConfirmation === null ? null : confirmKey(pendingConfirmation);
     case 'free':
       return null;
   }
@@ -174,14 +187,19 @@ const detailsIn = (u: Understanding): { provided: ProvidedDetails; problem: Prob
     );
   }
   if (u.birthDate.kind === 'invalid') problems.push(problem('birthDate', `${u.birthDate.reason}_date`, u.birthDate.question));
+  if (u.birthDate.kind === 'unclear') {
+    const asked = problem('birthDate', `${u.birthDate.reason}_date`, u.birthDate.question);
+    problems.push(u.birthDate.known === undefined ? asked : { ...asked, knownDate: u.birthDate.known });
+  }
   if (u.birthTime.kind === 'time') provided.birthTime = u.birthTime.time;
   if (u.birthTime.kind === 'unknown') provided.birthTime = null;
   if (u.birthTime.kind === 'ambiguous') {
     problems.push(
-      problem('birthTime', 'ambiguous_time', u.birthTime.question, u.birthTime.options.map((time, i) => option(`birth_time_${i + 1}`, twelveHourLabel(time)))),
+      { ...problem('birthTime', 'ambiguous_time', u.birthTime.question, u.birthTime.options.map((time, i) => option(`birth_time_${i + 1}`, twelveHourLabel(time)))), timeOptions: u.birthTime.options },
     );
   }
   if (u.birthTime.kind === 'invalid') problems.push(problem('birthTime', 'invalid_time', u.birthTime.question));
+  if (u.birthTime.kind === 'unclear') problems.push(problem('birthTime', `${u.birthTime.reason}_time`, u.birthTime.question));
   if (u.place?.kind === 'place') provided.birthLocation = u.place.location;
   if (u.place?.kind === 'choices') offered = u.place.options;
   if (u.place?.kind === 'area') {
@@ -200,6 +218,15 @@ const learnedFrom = (provided: ProvidedDetails): LearnedDetail[] =>
   (['birthDate', 'birthTime', 'birthLocation', 'email'] as const).filter((key) => provided[key] !== undefined);
 
 /**
+ * Messages that say nothing of who she is (ADR 043): an answer or correction at a confirmation
+ * ('perfect, yes'), a sign of crisis, a boundary question, a request for a guarantee among them
+ * ('will my ex come back for sure?'), and a question about her own chart or the site ('my sun
+ * sign and work?', 'can I get a refund?').
+ */
+const saysNothingOfPersona = (u: Understanding, expecting: Expectation): boolean =>
+  onlyAnswers(u, expecting) || u.crisis !== null || u.topic !== 'on-topic' || u.asksAbout?.topic === 'my-chart' || u.asksAbout?.topic === 'site';
+
+/**
  * One visitor message taken into the conversation: what it says is stored, what is wrong
  * with it is noted, and the confirmation flow takes its answers and details. Pure: the same
  * context and understanding always give the same result.
@@ -211,7 +238,7 @@ export const absorbMessage = (
   existingReading: ExistingReading | null | undefined,
 ): ConversationContext => {
   const recentTexts = [...context.recentTexts, u.text].slice(-RECENT_TEXTS);
-  const personaScores = [...context.personaScores, nonZeroScores(scorePersonas(u.text))].slice(-PERSONA_WINDOW);
+  const personaScores = [...context.personaScores, saysNothingOfPersona(u, expecting) ? {} : nonZeroScores(scorePersonas(u.text))].slice(-PERSONA_WINDOW);
   const asked = askKeyOf(expecting, context);
   const streak = context.askStreak;
   let next: ConversationContext = {
@@ -223,6 +250,9 @@ export const absorbMessage = (
     personaScores,
     persona: leadingPersona(sumPersonaScores(personaScores), context.persona) ?? context.persona,
     notes: { ...NO_NOTES },
+    // A question about her chart waits for her reading; once there is one, it has been answered.
+    heldQuestion: u.asksAbout?.topic === 'my-chart' && context.readingSigns === null ? u.text : context.readingSigns === null ? (context.heldQuestion ?? null) : null,
+    ...(u.residence === null ? {} : { residence: u.residence }),
   };
   const notes: TurnNotes = { ...NO_NOTES, events: [], afterCare: (context.notes.care ?? null) !== null };
   const done = (): ConversationContext => ({ ...next, notes });
@@ -262,7 +292,10 @@ export const absorbMessage = (
 
   // A Yes or No answers whatever is being asked.
   const asking = birth.context.pendingConfirmation?.field ?? null;
-  if (u.answer !== null && expecting === 'answer') {
+  // A correction with its new value ('the 5th not the 4th') is taken as a detail below, and a No
+  // that names another detail ('yes but the date is wrong') asks for that one: neither answers what is asked.
+  const namedElsewhere = expecting === 'answer' && (u.namesWrong ?? null) !== null && u.namesWrong !== asking ? (u.namesWrong ?? null) : null;
+  if (u.answer !== null && expecting === 'answer' && (u.corrects ?? []).length === 0 && namedElsewhere === null) {
     step({ type: u.answer === 'yes' ? 'YES' : 'NO' });
     if (asking !== null) notes[u.answer === 'yes' ? 'confirmed' : 'rejected'] = asking;
   }
@@ -282,9 +315,10 @@ export const absorbMessage = (
   }
   notes.timeUnknown = details.timeUnknown;
   next.offeredPlaces = details.offered.length > 0 ? details.offered : learned.includes('birthLocation') ? [] : next.offeredPlaces;
-  if (details.problem !== null) {
-    notes.problem = details.problem;
-    notes.events.push(validationEvent(details.problem));
+  const wrongDetail = details.problem ?? (namedElsewhere === null || learned.length > 0 ? null : problem(namedElsewhere, 'said_wrong', CORRECTION_QUESTIONS[namedElsewhere]));
+  if (wrongDetail !== null) {
+    notes.problem = wrongDetail;
+    notes.events.push(validationEvent(wrongDetail));
   }
 
   const name = u.name ?? (expecting === 'name' || u.leadingName?.confidence === 'high' ? u.leadingName : null);

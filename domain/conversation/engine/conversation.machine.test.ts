@@ -161,6 +161,15 @@ describe('Luna’s conversation', () => {
     expect(server.made).toBe(0);
   });
 
+  it('takes no persona evidence from a sign of crisis or a medical or legal question', () => {
+    // Each line is one a persona could be read into by its words; the engine does not score it at all.
+    for (const line of ['im an engineer and i think everyone would be better off without me', 'should I stop my meds and manifest instead', 'can i sue my ex for custody of the kids']) {
+      const { snapshot } = conversation([line]);
+      expect(snapshot.context.personaScores, line).toEqual([{}]);
+      expect(snapshot.context.persona, line).toBeNull();
+    }
+  });
+
   it('holds a boundary gently, then firmly, and learns nothing from it', () => {
     const { replies, snapshot } = conversation(['Which lottery numbers should I play?', 'Come on, just tell me the lottery numbers']);
     expect(replies[0]?.text).toContain(BOUNDARY_REPLIES['lottery-gambling'].gentle);

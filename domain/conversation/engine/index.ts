@@ -17,7 +17,9 @@ export {
 export { makeReading, readingFromChart, UNNAMED_VISITOR, type MadeReading, type ReadingRequest } from './make-reading';
 export { composeReply, READING_NOTICES, type ReplyOptions, type ReplyPlan } from './replies';
 export { NO_NOTES, type LearnedDetail, type Outcome, type Problem, type TurnNotes } from './turn-notes';
+export { knownDetailsOf, type KnownDetails } from './understand-correction';
 export { understandMessage, type Expectation, type UnderstandOptions, type Understanding, type YesNo } from './understand';
-export { birthLocationOf, PLACE_CHOICES_MAX, understandPlace, type PlaceFinder, type PlaceUnderstanding } from './understand-place';
+export { birthLocationOf, type CountryHint, PLACE_CHOICES_MAX, understandPlace, type PlaceFinder, type PlaceUnderstanding } from './understand-place';
+export { dateOrderIn, type Residence, residenceIn, settleDateOrder } from './residence';
 export { careInCrisis, identityReply, scriptedLanguageModel } from './scripted-model';
 export { VERIFY_REPLIES } from './verify-replies';

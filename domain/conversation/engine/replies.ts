@@ -1,10 +1,10 @@
 import { REPLY_MAX_PARAGRAPHS, REPLY_MAX_WORDS, countParagraphs, countWords, sanitiseAssistantText, shapeReply } from '../../kernel';
 import { BIRTH_FIELD_LABELS, CONFIRMATION_QUICK_REPLIES, CONFIRM_PROMPT_FOR_FIELD, NEED_CONFIRMATIONS_MESSAGE, displayBirthDate, displayBirthLocation, type DifferenceField, type PendingConfirmation } from '../../birth';
 import type { QuickReply, ResponseDetails, ResponseType } from '../../kernel';
-import { answerFor, avoidPhrases, checkoutLinks, personaTouch, personalQuestion, readingToken, recogniseFreeQuestion, reportsMention } from '../voice';
+import { answerFor, avoidPhrases, checkoutLinks, personaTouch, personalQuestion, readingToken, recogniseFreeQuestion, reportsMention, siteFactLines } from '../voice';
 import { fallbackSentence } from '../persona';
 import { RATE_LIMIT_MESSAGES } from '../../reading';
-import type { ConversationContext } from './absorb';
+import { confirmKey, type ConversationContext } from './absorb';
 import { ASK_TAGS, nextMissingDetail, type AskTag, type ConversationSnapshot } from './conversation.machine';
 import type { Outcome } from './turn-notes';
 
@@ -199,13 +199,31 @@ const greetingFor = (c: ConversationContext): string | null => {
   return null;
 };
 
-const outcomeReply = (outcome: Outcome, c: ConversationContext): Pick<ReplyPlan, 'text' | 'fixedLines' | 'responseType' | 'responseDetails' | 'moonReadingGenerated' | 'readingUrl'> => {
+/**
+ * The answer to a question about her chart she asked before her reading existed, in one
+ * paragraph, when it fits beside the reading's lines; otherwise null.
+ */
+const heldAnswer = (c: ConversationContext, lines: readonly string[], nowMs: number | undefined): string | null => {
+  const held = c.heldQuestion ?? null;
+  if (held === null || c.readingSigns === null) return null;
+  const answer = freeAnswer(held, c, c.turn, false, nowMs);
+  if (answer === null) return null;
+  const paragraph = `You asked earlier about your chart, so here it is. ${answer.split(/\n\n+/).join(' ')}`;
+  return countWords([...lines, paragraph].join(' ')) <= REPLY_MAX_WORDS ? paragraph : null;
+};
+
+const outcomeReply = (
+  outcome: Outcome,
+  c: ConversationContext,
+  nowMs: number | undefined,
+): Pick<ReplyPlan, 'text' | 'fixedLines' | 'responseType' | 'responseDetails' | 'moonReadingGenerated' | 'readingUrl'> => {
   const name = c.firstName === null || c.forSomeoneElse ? '' : `, ${c.firstName}`;
   switch (outcome.kind) {
     case 'reading_ready': {
       const lines = [tapHere(outcome.url), READING_NOTICES.success];
+      const closing = heldAnswer(c, lines, nowMs) ?? `Take your time with it${name}. When you’re ready, tell me which part speaks to you and we can explore it together.`;
       return {
-        text: `${lines.join('\n\n')}\n\nTake your time with it${name}. When you’re ready, tell me which part speaks to you and we can explore it together.`,
+        text: `${lines.join('\n\n')}\n\n${closing}`,
         fixedLines: lines,
         responseType: 'reading_ready',
         responseDetails: { overwrite: false },
@@ -349,7 +367,7 @@ export const composeReply = (snapshot: ReplySnapshot, options: ReplyOptions): Re
   }
 
   if (notes.outcome !== null) {
-    const outcome = outcomeReply(notes.outcome, c);
+    const outcome = outcomeReply(notes.outcome, c, options.nowMs);
     return finish({ ...plan, ...outcome, instruction: 'Share the outcome of the moon reading warmly, keeping the fixed lines.' }, c);
   }
 
@@ -378,6 +396,9 @@ export const composeReply = (snapshot: ReplySnapshot, options: ReplyOptions): Re
     // A question outside the site's content still gets a word in the visitor's tone before Luna goes on.
     opening.push(answer ?? (c.persona === null ? 'That’s a good question, and I’m happy to explore it with you.' : fallbackSentence(c.persona, pick)));
     if (notes.offer === 'asked') plan.fixedLines = offerLinks(c.recentTexts.at(-1) ?? '', c);
+    // The site's policy sentences are kept word for word by a model that rewords the rest.
+    const asked = recogniseFreeQuestion(c.recentTexts.at(-1) ?? '');
+    if (answer !== null && asked?.topic === 'site') plan.fixedLines = siteFactLines(asked.site).filter((line) => answer.includes(line));
   }
   if (notes.offerDeclined) opening.push(DECLINED_LINE);
   const mentionToken = notes.offer === 'unasked' && snapshot.hasTag('open') ? readingToken(c.readingUrl) : null;
@@ -470,7 +491,7 @@ export const composeReply = (snapshot: ReplySnapshot, options: ReplyOptions): Re
     case 'ask:confirmation': {
       const pending = c.birth.context.pendingConfirmation;
       if (pending === null) break;
-      const askedBefore = timesAskedBefore(c, `confirm:${pending.field}`);
+      const askedBefore = timesAskedBefore(c, confirmKey(pending));
       const question = rewordedConfirm(confirmQuestion(pending), askedBefore);
       const first = notes.confirmed === null;
       const nothingConfirmedYet = !Object.values(c.birth.context.confirmations).some(Boolean);

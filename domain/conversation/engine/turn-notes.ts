@@ -1,5 +1,5 @@
 import type { BoundaryReply, CareReply } from '../boundaries';
-import type { ConfirmableField, DifferenceField } from '../../birth';
+import type { ConfirmableField, DifferenceField, KnownDatePart } from '../../birth';
 import type { QuickReply } from '../../kernel';
 import type { RateLimitType } from '../../reading';
 import type { AnalyticsEvent } from './analytics';
@@ -10,6 +10,10 @@ export interface Problem {
   reason: string;
   question: string;
   quickReplies: QuickReply[];
+  /** The two times an either-or time question offered, so 'just after' can pick one. */
+  timeOptions?: readonly [string, string];
+  /** What a named day told of the date Luna asked about ('Mother’s Day 1990'), so 'may 13th' completes it. */
+  knownDate?: KnownDatePart;
 }
 
 export type Outcome =

@@ -9,6 +9,14 @@ export interface PlaceFinder {
   resolve(id: number): Place | null;
   /** The country or region a text names whole ('portugal'), with its largest places. */
   area(text: string): PlaceArea | null;
+  /** The place a whole text calls by its everyday name ('NYC', 'L.A.', 'Philly'); finders without a nickname table leave it out. */
+  nicknamed?(text: string): PlaceMatch | null;
+}
+
+/** The country the visitor lives in or named as where she is ('I'm in the US'): it ranks namesakes, never names her birth place. */
+export interface CountryHint {
+  countryCode: string;
+  countryName: string;
 }
 
 export type PlaceUnderstanding =
@@ -42,6 +50,10 @@ const namesOf = (place: Place): string[] => [...primaryNamesOf(place), ...place.
  * when no place bears the name itself.
  */
 const namedPlaces = (finder: PlaceFinder, matches: readonly PlaceMatch[], city: string): PlaceMatch[] => {
+  // An everyday name ('rio', 'nyc') is what people mean by it, before any village of that name.
+  const called = finder.nicknamed?.(city) ?? null;
+  const nicknamed = called === null ? undefined : matches.find((match) => match.id === called.id);
+  if (nicknamed !== undefined) return [nicknamed];
   const withNames = matches.map((match) => ({ match, place: finder.resolve(match.id) }));
   const own = withNames.filter(({ place }) => place !== null && primaryNamesOf(place).includes(city)).map(({ match }) => match);
   if (own.length > 0) return own;
@@ -140,6 +152,9 @@ export const placeWithCountry = (finder: PlaceFinder, text: string): PlaceUnders
   return /\s/.test(query) && finder.search(query, 1).length === 0 ? splitWithoutCommas(finder, query) : null;
 };
 
+/** The population of the largest namesake other than `top`. */
+const largestBut = (named: readonly PlaceMatch[], top: PlaceMatch): number => Math.max(0, ...named.filter((match) => match !== top).map((match) => match.population));
+
 const liesIn = (match: PlaceMatch, area: PlaceArea): boolean =>
   match.countryCode === area.countryCode && (area.region === null || match.region === area.region);
 
@@ -149,11 +164,27 @@ const sharedCountry = (offered: readonly PlaceMatch[]): string | null => {
   return countries.size === 1 ? ([...countries][0] ?? null) : null;
 };
 
-export const understandPlace = (finder: PlaceFinder, text: string, offered: readonly PlaceMatch[] = []): PlaceUnderstanding | null => {
+/**
+ * Namesakes in the country she named as hers first, then the largest. A namesake there at
+ * least a tenth the size of the largest is worth asking about even when the largest would
+ * otherwise be taken ('Birmingham' for someone in the US).
+ */
+const nearFirst = (named: readonly PlaceMatch[], near: CountryHint | null): { ranked: PlaceMatch[]; contender: boolean } => {
+  const top = named[0];
+  if (near === null || top === undefined) return { ranked: [...named], contender: false };
+  const inCountry = (match: PlaceMatch) => match.countryCode === near.countryCode;
+  const ranked = [...named].sort((a, b) => Number(inCountry(b)) - Number(inCountry(a)) || b.population - a.population);
+  const contender = !inCountry(top) && ranked[0] !== undefined && inCountry(ranked[0]) && ranked[0].population >= OFFERED_POPULATION_SHARE * top.population;
+  return { ranked, contender };
+};
+
+export const understandPlace = (finder: PlaceFinder, text: string, offered: readonly PlaceMatch[] = [], near: CountryHint | null = null): PlaceUnderstanding | null => {
   const query = withoutTrailing(text.trim(), '.!?').trim();
   if (query === '') return null;
   const picked = offered.find((option) => fold(option.label) === fold(query));
   if (picked) return { kind: 'place', location: birthLocationOf(picked) };
+  const called = query.includes(',') ? null : (finder.nicknamed?.(query) ?? null);
+  if (called !== null) return { kind: 'place', location: birthLocationOf(called) };
   if (!query.includes(',') && /\s/.test(query) && finder.search(query, 1).length === 0) {
     const split = splitWithoutCommas(finder, query);
     if (split !== null) return split;
@@ -178,15 +209,15 @@ export const understandPlace = (finder: PlaceFinder, text: string, offered: read
     const [first] = matches;
     return first ? { kind: 'place', location: birthLocationOf(first) } : { kind: 'unknown', query, suggestions: nearSpellings(finder, query) };
   }
-  const named = namedPlaces(finder, matches, parsed.city);
-  const [top, second] = named;
+  const { ranked: named, contender } = nearFirst(namedPlaces(finder, matches, parsed.city), near);
+  const top = named.reduce<PlaceMatch | undefined>((largest, match) => (largest === undefined || match.population > largest.population ? match : largest), undefined);
   if (top === undefined) {
     const near = (offeredCountry === null ? [] : nearSpellings(finder, `${query}, ${offeredCountry}`));
     // Near spellings ranked by closeness beat whatever the search found by the start of the name.
     const suggestions = near.length > 0 ? near : nearSpellings(finder, query);
     return { kind: 'unknown', query, suggestions: suggestions.length > 0 ? suggestions : matches.slice(0, TYPO_SUGGESTIONS) };
   }
-  if (second === undefined || top.population >= DOMINANT_POPULATION_RATIO * second.population) {
+  if (!contender && (named.length === 1 || top.population >= DOMINANT_POPULATION_RATIO * largestBut(named, top))) {
     return { kind: 'place', location: birthLocationOf(top) };
   }
   const offeredPlaces = named.filter((match) => match.population >= OFFERED_POPULATION_SHARE * top.population);

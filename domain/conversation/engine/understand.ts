@@ -1,15 +1,32 @@
 import { classifyTopic, detectCrisis, type CrisisKind, type TopicClass } from '../boundaries';
-import { type BirthDateParse, type BirthTimeParse, type DetectedName, detectName, type EmailFind, findEmail, parseBirthDate, parseBirthTime } from '../../birth';
+import {
+  type BirthDateParse,
+  type BirthTimeParse,
+  type DetectedName,
+  detectName,
+  type EmailFind,
+  findEmail,
+  parseBirthDate,
+  completeBirthDate,
+  type KnownDatePart,
+  parseBirthTime,
+  pickBetweenTimes,
+  withoutBirthDates,
+  withoutBirthTimes,
+} from '../../birth';
 import { recogniseFreeQuestion, type FreeQuestion } from '../voice';
 import type { PlaceMatch } from '../../places';
 import type { Clock } from '../../kernel';
-import { placeWithCountry, understandPlace, type PlaceFinder, type PlaceUnderstanding } from './understand-place';
+import { placeWithCountry, understandPlace, type CountryHint, type PlaceFinder, type PlaceUnderstanding } from './understand-place';
+import { countryHintFor, residenceIn, settleDateOrder, type Residence } from './residence';
 import { withoutTrailing } from '../../kernel';
+import { readAnswer, type YesNo } from './yes-no';
+import { readCorrection, type CorrectedField, type KnownDetails, type NamedField } from './understand-correction';
 
 /** What Luna is waiting for: it decides how much a bare word or phrase is trusted to mean. */
 export type Expectation = 'goal' | 'name' | 'details' | 'place' | 'answer' | 'free';
 
-export type YesNo = 'yes' | 'no';
+export type { YesNo } from './yes-no';
 
 /** Everything one visitor message says, read once; the conversation machine only sees this. */
 export interface Understanding {
@@ -22,6 +39,8 @@ export interface Understanding {
   birthTime: BirthTimeParse;
   email: EmailFind;
   place: PlaceUnderstanding | null;
+  /** Where she says she lives or is now ('I'm in the US'): context for ranking places and reading dates, never her birth place. */
+  residence: Residence | null;
   topic: TopicClass;
   /** A sign the visitor may be in danger (self-harm, abuse, an emergency): it comes before everything else. */
   crisis: CrisisKind | null;
@@ -34,17 +53,11 @@ export interface Understanding {
   greeting: boolean;
   /** One of the common questions the site's content answers ('what is a moon sign?'). */
   asksAbout: FreeQuestion | null;
+  /** Details it corrects relative to those already given ('the 5th not the 4th'); none when absent. */
+  corrects?: readonly CorrectedField[];
+  /** The detail a No says is wrong without giving its new value ('yes but the date is wrong'). */
+  namesWrong?: NamedField | null;
 }
-
-const YES = /^(?:yes|yeah|yep|yup|y|sure|correct|right|exactly|absolutely|definitely|of course|that'?s (?:right|correct)|it is|sounds good|ok(?:ay)?|please do|go ahead|do it|overwrite(?: with new details)?)\b/;
-const NO = /^(?:no|nope|nah|n|not quite|not really|wrong|incorrect|that'?s (?:wrong|not right)|keep(?: (?:my )?current reading)?|don'?t)\b/;
-
-const answerIn = (folded: string): YesNo | null => {
-  if (folded.split(/\s+/).length > 8) return null;
-  if (YES.test(folded)) return 'yes';
-  if (NO.test(folded)) return 'no';
-  return null;
-};
 
 const IDENTITY =
   /\b(?:are|r) (?:you|u) (?:an? )?(?:ai|a\.i\.|bot|robot|chat ?bot|machine|program|computer|real|human|person|language model|llm|gpt|chatgpt)\b|\b(?:what|who) (?:are|r) (?:you|u)\b|\b(?:you(?:'re| are)|ur) (?:an? )?(?:ai|bot|robot|chat ?bot|machine|program|language model|gpt|chatgpt)\b|\b(?:which|what) (?:model|llm|ai)\b|\bchat ?gpt\b|\bopenai\b/;
@@ -145,11 +158,13 @@ export const withoutMonthNamedDates = (text: string): string =>
 // 'at' and its spaces are one branch: '(?:at\s+)?(?:around|…)?\s*' split a run of spaces every way.
 export const TIME_TOKEN = /\b(?:at\s+(?:(?:around|about|approximately|roughly)\s*)?|(?:around|about|approximately|roughly)\s*|\s*)\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h)?\b|\b(?:around|about)?\s*(?:noon|midnight|morning|evening|afternoon|night)\b/gi;
 const FILLER =
-  /\b(?:no wait|wait|actually|sorry|oops|nope|first name|name|my birth city is|my city is|birth city|birth ?place|place of birth|city of birth|i was|i am|i'm|my|and|the|on|at|in|was|born|birthday|birth|date|day|time|email|e-mail|address|is|it's|its|here|hi|hello|hey|ok|okay|please|thanks|thank you|sure|of|to|me|you)\b/gi;
+  /\b(?:no wait|wait|actually|sorry|oops|nope|first name|name|my birth city is|my city is|birth city|birth ?place|place of birth|city of birth|i was|i am|i'm|my|and|the|on|at|in|was|born|birthday|birth|date|day|time|email|e-mail|address|is|it's|its|here|there|hi|hello|hey|ok|okay|please|thanks|thank you|sure|of|to|me|you|im|dob|tob|pob|originally|luna)\b/gi;
 
 /** The text with emails, dates and times taken out; ';' keeps a place cue from running past them. */
 const withoutDetails = (text: string): string => {
   let rest = text.replace(/\S+/g, (word) => (isEmailToken(word) ? ';' : word));
+  // The parsers' own spans first (named days, "'91", '14h30', 'just after lunch'), then the older patterns.
+  rest = withoutBirthTimes(withoutBirthDates(rest));
   rest = withoutMonthNamedDates(withoutYearFirstDates(rest.replace(NUMERIC_DATE, ';')));
   return rest.replace(TIME_TOKEN, ';');
 };
@@ -185,6 +200,8 @@ const remainderOf = (text: string): string =>
   withoutTrailing(
     withoutDetails(text)
       .replace(FILLER, ' ')
+      // A full stop left alone once the words beside it are gone parts phrases like a comma ('maya . edinburgh').
+      .replace(/(?<=\s)[.!?]+(?=\s)/g, ',')
       .replace(/[^\p{L}\p{M}' ,.-]/gu, ' ')
       .split(',')
       .map(tightComma)
@@ -239,9 +256,13 @@ const placeIn = (
   hasOtherDetails: boolean,
   offered: readonly PlaceMatch[],
   name: string | null,
+  near: CountryHint | null,
 ): PlaceUnderstanding | null => {
   // 'born 3 june 1990 in leeds': with the date out, 'born' still cues the place after it.
-  const stripped = withoutDetails(text.replace(/[’‘`]/g, "'")).replace(/\bborn(?:[\s;,]+on)?[\s;,]+in\b/gi, 'born in');
+  // 'born on 3 march at 2pm in edinburgh': an 'in' right after a detail taken out names the place too.
+  const stripped = withoutDetails(text.replace(/[’‘`]/g, "'"))
+    .replace(/\bborn(?:[\s;,]+on)?[\s;,]+in\b/gi, 'born in')
+    .replace(/;[\s,]*in\b/gi, '; born in');
   const cued = [cuedPlace(stripped), IN_PLACE.exec(stripped)?.[1]]
     // A place ends with its sentence ('born in Pune. I want to grow my business.' is Pune) and
     // before a new clause, unless the words run on into a country ('Trinidad and Tobago').
@@ -259,14 +280,14 @@ const placeIn = (
     const { pairs, singles } = placeCandidates(phrase);
     for (const candidate of pairs) {
       if (candidate.split(/\s+/).length > MAX_PLACE_WORDS) continue;
-      const understood = understandPlace(finder, candidate, offered);
+      const understood = understandPlace(finder, candidate, offered, near);
       if (understood === null) continue;
       if (understood.kind !== 'unknown') return understood;
       firstUnknown ??= understood;
     }
     // Of the parts alone, the largest place wins: a city beats a first name that is also a village.
     const found = singles
-      .map((single) => understandPlace(finder, single, offered))
+      .map((single) => understandPlace(finder, single, offered, near))
       .filter((u): u is PlaceUnderstanding => u !== null && u.kind !== 'unknown')
       .sort((a, b) => populationOf(b, finder) - populationOf(a, finder));
     if (found[0] !== undefined) return found[0];
@@ -307,31 +328,56 @@ export interface UnderstandOptions {
   expecting: Expectation;
   /** Homonyms offered in the previous reply: their labels come back as exact picks. */
   offeredPlaces?: readonly PlaceMatch[];
+  /** The details already given, so a correction of one part is read against them. */
+  known?: KnownDetails;
+  /** The two times Luna just asked her to choose between ('just before midnight or just after?'). */
+  timeOptions?: readonly [string, string];
+  /** What a named day told of the date Luna just asked about ('Mother’s Day 1990'): the answer completes it. */
+  knownDate?: KnownDatePart;
+  /** Where she said earlier that she lives: it ranks namesakes and settles the order of a numeric date. */
+  residence?: Residence | null;
+  /** The country of the birth place already noted, by name: it settles the order of a numeric date when she named no residence. */
+  birthCountry?: string | null;
 }
 
 export const understandMessage = (text: string, options: UnderstandOptions): Understanding => {
   const folded = fold(text);
   const expecting = options.expecting;
   const email = findEmail(text);
-  const birthDate = parseBirthDate(text, options.clock);
+  const home = residenceIn(text, options.places);
+  const residence = home?.residence ?? null;
+  const near = residence ?? options.residence ?? null;
+  const parsedDate = options.knownDate === undefined ? parseBirthDate(text, options.clock) : completeBirthDate(text, options.knownDate, options.clock);
   const parsedTime = parseBirthTime(text);
   // 'not sure what I'm looking for' is not an unknown birth time unless Luna asked for the details or the time is named.
-  const birthTime: BirthTimeParse =
-    parsedTime.kind === 'unknown' && birthDate.kind === 'none' && !/\b(?:time|hour|o'?clock)\b/i.test(text) ? { kind: 'none' } : parsedTime;
-  const answer = answerIn(folded);
-  const detected = detectName(text, { askedForName: expecting === 'name', withDetails: birthDate.kind !== 'none' || email.kind !== 'none' });
+  // Nor is 'I feel low in the evening' a birth time to ask about, unless a birth is being told.
+  const aboutBirth = parsedDate.kind !== 'none' || /\b(?:time|hour|o'?clock|born|birth)\b/i.test(text);
+  const picked = options.timeOptions !== undefined && (parsedTime.kind === 'none' || parsedTime.kind === 'ambiguous') ? pickBetweenTimes(text, options.timeOptions) : null;
+  const timeSaid: BirthTimeParse =
+    picked !== null
+      ? { kind: 'time', time: picked, approximate: true }
+      : (parsedTime.kind === 'unknown' && parsedDate.kind === 'none' && !/\b(?:time|hour|o'?clock)\b/i.test(text)) || (parsedTime.kind === 'unclear' && !aboutBirth && expecting !== 'details')
+        ? { kind: 'none' }
+        : parsedTime;
+  const answerReading = readAnswer(text, { asked: expecting === 'answer' });
+  const answer = answerReading.answer;
+  const correction = readCorrection(text, { birthDate: parsedDate, birthTime: timeSaid }, { known: options.known, asked: expecting === 'answer', clock: options.clock, answer: answerReading });
+  const { birthDate: readDate, birthTime } = correction;
+  const detected = detectName(text, { askedForName: expecting === 'name', withDetails: readDate.kind !== 'none' || email.kind !== 'none' });
   const words = text.trim().split(/\s+/);
-  const hasOtherDetails = email.kind !== 'none' || birthDate.kind !== 'none';
+  const hasOtherDetails = email.kind !== 'none' || parsedDate.kind !== 'none';
   const asksAbout = recogniseFreeQuestion(text);
   // 'yes', 'ok fine' alone answer a question; with more words they may carry details too.
-  const onlyAnAnswer = answer !== null && words.length <= 3;
+  const onlyAnAnswer = answer !== null && words.length <= 3 && correction.placeText === null;
   const found =
     !onlyAnAnswer && (asksAbout === null || hasOtherDetails)
-      ? placeIn(text, options.places, expecting, hasOtherDetails, options.offeredPlaces ?? [], detected?.confidence === 'high' ? detected.name : null)
+      ? placeIn(correction.placeText ?? home?.rest ?? text, options.places, correction.placeText !== null ? 'place' : picked !== null ? 'free' : expecting, hasOtherDetails, options.offeredPlaces ?? [], detected?.confidence === 'high' ? detected.name : null, near)
       : null;
   // Asked for a name, 'cairo egypt' is still a place: a city with its country is no first name.
   const place = found ?? (expecting === 'name' && detected === null && words.length <= 5 ? placeWithCountry(options.places, text.replace(/[^\p{L}\p{M}\s,'-]/gu, ' ')) : null);
   // 'Lisbon, 3 June 1990' opens with the place, not a name.
+  // 7/4/85 is read the way the country she lives in, or was born in, writes dates.
+  const birthDate = settleDateOrder(readDate, countryHintFor(options.places, near, place?.kind === 'place' ? place.location.country : (options.birthCountry ?? null))?.countryCode ?? null);
   const name = detected !== null && place?.kind === 'place' && fold(place.location.city) === fold(detected.name) && folded.startsWith(`${fold(detected.name)},`) ? null : detected;
   return {
     text,
@@ -342,12 +388,15 @@ export const understandMessage = (text: string, options: UnderstandOptions): Und
     birthTime,
     email,
     place,
+    residence,
     topic: classifyTopic(text),
     crisis: detectCrisis(text),
     asksIdentity: IDENTITY.test(folded),
     injection: INJECTION.test(folded),
     greeting: GREETING.test(folded),
     asksAbout,
+    corrects: correction.placeText !== null && found?.kind === 'place' ? [...correction.corrects, 'birthLocation'] : correction.corrects,
+    namesWrong: correction.names,
     isQuestion: /\?\s*$/.test(text) || /^(?:what|how|why|when|where|who|which|can|could|do|does|is|are|will|would|should)\b/.test(folded),
   };
 };

@@ -101,35 +101,37 @@ describe('archetype data', () => {
 });
 
 describe('detectPersona examples', () => {
-  describe.each(PERSONA_ARCHETYPE_IDS)('%s', (id) => {
-    it.each(PERSONA_ARCHETYPES[id].keywords)('is detected from "%s" alone', (keyword) => {
-      expect(detectPersona(keyword)).toBe(id);
-    });
+  it("reads most of the archetypes' keywords said alone as their own archetype, and none as another", () => {
+    // A single word is weak evidence: below the classifier's threshold it shows no persona rather than a wrong one.
+    const keywords = PERSONA_ARCHETYPE_IDS.flatMap((id) => PERSONA_ARCHETYPES[id].keywords.map((keyword) => ({ id, keyword, detected: detectPersona(keyword) })));
+    expect(keywords.filter(({ id, detected }) => detected === id).length / keywords.length).toBeGreaterThanOrEqual(0.85);
+    expect(keywords.filter(({ id, detected }) => detected !== null && detected !== id)).toEqual([]);
   });
 
-  it('returns null when no keyword matches', () => {
+  it('returns null for ordinary chat and for nothing', () => {
     expect(detectPersona('I would like a moon reading please')).toBeNull();
+    expect(detectPersona('my name is Ana')).toBeNull();
     expect(detectPersona([])).toBeNull();
   });
 
-  it('picks the archetype with the most matches across a conversation', () => {
+  it('picks the archetype with the most evidence across a conversation', () => {
     expect(detectPersona(['My kids never sleep', 'I need an action plan', 'bedtime is chaos and the toddler is up'])).toBe('overwhelmed-parent');
   });
 
-  it('breaks a tie by the product rules order', () => {
-    expect(detectPersona('I need an action plan but I feel burned out')).toBe('pragmatic-professional');
-  });
-
-  it('breaks a tie in favour of the archetype already detected', () => {
-    expect(detectPersona('I need an action plan but I feel burned out', 'burned-out-believer')).toBe('burned-out-believer');
+  it('breaks a tie by the product rules order, or in favour of the archetype already detected', () => {
+    const tie = { ...sumPersonaScores([]), 'pragmatic-professional': 1, 'burned-out-believer': 1 };
+    expect(leadingPersona(tie)).toBe('pragmatic-professional');
+    expect(leadingPersona(tie, 'burned-out-believer')).toBe('burned-out-believer');
+    expect(leadingPersona(tie, 'wounded-realist')).toBe('pragmatic-professional');
   });
 
   it('does not keep the current archetype when another clearly leads', () => {
     expect(detectPersona('my natal chart and the north node', 'wounded-realist')).toBe('esoteric-expert');
   });
 
-  it('does not join a phrase across two messages', () => {
-    expect(scorePersonas(['I am burned', 'out of ideas'])['burned-out-believer']).toBe(0);
+  it('a message that shows no persona adds nothing, so the persona so far stays', () => {
+    expect(scorePersonas('yes')).toEqual(sumPersonaScores([]));
+    expect(detectPersona(['my kids never sleep', 'perfect, yes', 'looks good', 'nope'])).toBe('overwhelmed-parent');
   });
 
   it('rotates through the fallback sentences by turn', () => {
@@ -153,27 +155,28 @@ describe('detectPersona laws', () => {
         const detected = detectPersona(conversation, current);
         return detected === null || PERSONA_ARCHETYPE_IDS.includes(detected);
       }),
+      { numRuns: 60 },
     );
   });
 
-  it('the result is null exactly when no keyword matched', () => {
+  it('the result is null exactly when no message showed a persona', () => {
     fc.assert(
       fc.property(conversationArb, (conversation) => {
         const total = Object.values(scorePersonas(conversation)).reduce((sum, score) => sum + score, 0);
         return (detectPersona(conversation) === null) === (total === 0);
       }),
+      { numRuns: 60 },
     );
   });
 
-  it("adding more of an archetype's keywords never lowers that archetype's score (it always raises it)", () => {
+  it('a message gives evidence between 0 and 1 to each archetype, adding up to at most 1', () => {
     fc.assert(
-      fc.property(chatTextArb, archetypeIdArb, fc.nat(), fc.nat(), (text, id, from, count) => {
-        const keywords = PERSONA_ARCHETYPES[id].keywords;
-        const added = Array.from({ length: (count % 3) + 1 }, (_, offset) => keywords[(from + offset) % keywords.length]);
-        const before = scorePersonas(text)[id];
-        expect(scorePersonas(`${text} ${added.join(' ')}`)[id]).toBeGreaterThan(before);
-        expect(scorePersonas([text, added.join(' ')])[id]).toBeGreaterThan(before);
+      fc.property(chatTextArb, (text) => {
+        const scores = Object.values(scorePersonas(text));
+        for (const score of scores) expect(score >= 0 && score <= 1).toBe(true);
+        expect(scores.reduce((sum, score) => sum + score, 0)).toBeLessThanOrEqual(1.01);
       }),
+      { numRuns: 60 },
     );
   });
 
@@ -182,6 +185,7 @@ describe('detectPersona laws', () => {
       fc.property(conversationArb, fc.option(archetypeIdArb, { nil: null }), (conversation, current) => {
         expect(detectPersona([...conversation], current)).toBe(detectPersona(conversation, current));
       }),
+      { numRuns: 60 },
     );
   });
 
@@ -193,6 +197,7 @@ describe('detectPersona laws', () => {
         const scores = scorePersonas(conversation);
         return PERSONA_ARCHETYPE_IDS.every((id) => scores[id] <= scores[detected]);
       }),
+      { numRuns: 60 },
     );
   });
 
@@ -202,6 +207,7 @@ describe('detectPersona laws', () => {
         const perMessage = conversation.map((message) => nonZeroScores(scorePersonas(message)));
         expect(leadingPersona(sumPersonaScores(perMessage), current)).toBe(detectPersona(conversation, current));
       }),
+      { numRuns: 60 },
     );
   });
 });

@@ -1,7 +1,14 @@
 import { PERSONA_ARCHETYPES, PERSONA_ARCHETYPE_IDS } from '../../reading';
 import type { PersonaArchetype, PersonaArchetypeId } from '../../reading';
-import { cueStems, findCue, sentencesOf, type CueMatch } from './word-forms';
+import { classifyMessage, contributionsWith, personaModel, runnerUpOf, type FeatureContribution, type PersonaLabel } from './classifier';
 
+/**
+ * Personas from meaning (ADR 043): each visitor message is classified by the persona
+ * classifier (classifier.ts), and a message that shows a persona adds each archetype's
+ * probability to the conversation's evidence. A message that shows none ('perfect, yes', a
+ * date, a name) adds nothing. Luna's persona is the archetype with the most evidence over the
+ * recent messages, and the current one keeps its place on a tie.
+ */
 export type PersonaScores = Readonly<Record<PersonaArchetypeId, number>>;
 
 const forEachArchetype = <T>(value: (id: PersonaArchetypeId) => T): Record<PersonaArchetypeId, T> => {
@@ -9,86 +16,41 @@ const forEachArchetype = <T>(value: (id: PersonaArchetypeId) => T): Record<Perso
   return Object.fromEntries(entries) as Record<PersonaArchetypeId, T>;
 };
 
-interface CompiledCue {
-  cue: string;
-  stems: readonly string[];
-  /** Counts only when negated ('not a beginner'); an ordinary cue counts only when not. */
-  whenNegated: boolean;
-}
+/** Probabilities below this are left out of a message's evidence, so stored scores stay small. */
+const SMALLEST_EVIDENCE = 0.01;
+const rounded = (value: number): number => Math.round(value * 1000) / 1000;
 
-const CUES: Readonly<Record<PersonaArchetypeId, readonly CompiledCue[]>> = forEachArchetype((id) => {
-  const archetype = PERSONA_ARCHETYPES[id];
-  const compiled = [
-    ...[...archetype.keywords, ...archetype.cues].map((cue) => ({ cue, stems: cueStems(cue), whenNegated: false })),
-    ...archetype.negatedCues.map((cue) => ({ cue, stems: cueStems(cue), whenNegated: true })),
-  ];
-  // Two spellings of one word form ('conjunction', 'conjunct') are one cue: a word counts once.
-  const seen = new Set<string>();
-  return compiled.filter(({ stems, whenNegated }) => {
-    const key = `${whenNegated ? '!' : ''}${stems.join(' ')}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-});
-
-/** One cue found in a message, for explaining a score ('luna hear'). */
-export interface PersonaCueMatch {
-  archetype: PersonaArchetypeId;
-  /** The keyword or cue as written in the archetype. */
-  cue: string;
-  /** The visitor's words that matched it. */
-  words: string;
-  /** True for a negated-form cue ('not a beginner'). */
-  negated: boolean;
-}
-
-type Found = CueMatch & { cue: string };
-
-/** A match inside a longer one of the same archetype is part of it: 'action' in 'action plan' counts once. */
-const withinAnother = (match: Found, others: readonly Found[]): boolean =>
-  others.some(
-    (other) =>
-      other !== match &&
-      other.sentence === match.sentence &&
-      other.start <= match.start &&
-      other.end >= match.end &&
-      (other.end - other.start > match.end - match.start || (other.end - other.start === match.end - match.start && others.indexOf(other) < others.indexOf(match))),
-  );
-
-/**
- * Each archetype's cues (by their place in CUES) under their first word form: a cue needs all its
- * words in the message, so the message's words name the only cues worth a search.
- */
-const CUES_BY_FIRST_STEM: Readonly<Record<PersonaArchetypeId, ReadonlyMap<string, readonly number[]>>> = forEachArchetype((id) => {
-  const index = new Map<string, number[]>();
-  CUES[id].forEach(({ stems: [first = ''] }, at) => index.set(first, [...(index.get(first) ?? []), at]));
-  return index;
-});
-
-const matchesIn = (message: string): PersonaCueMatch[] => {
-  const sentences = sentencesOf(message);
-  const stemsHere = new Set(sentences.flatMap((sentence) => sentence.map((token) => token.stem)));
-  return PERSONA_ARCHETYPE_IDS.flatMap((archetype) => {
-    const cues = CUES[archetype];
-    // In the archetype's own order: a tie between two overlapping matches goes to the earlier cue.
-    const candidates = [...stemsHere].flatMap((stem) => CUES_BY_FIRST_STEM[archetype].get(stem) ?? []).sort((a, b) => a - b);
-    const found: Found[] = candidates.flatMap((at) => {
-      const { cue, stems, whenNegated } = cues[at] as CompiledCue;
-      if (!stems.every((stem) => stemsHere.has(stem))) return [];
-      return findCue(sentences, stems)
-        .filter((match) => match.negated === whenNegated)
-        .map((match) => ({ ...match, cue }));
-    });
-    return found
-      .filter((match) => !withinAnother(match, found))
-      .map((match) => ({ archetype, cue: match.cue, words: match.words, negated: match.negated }));
-  });
+const scoreMessage = (message: string): PersonaScores => {
+  const { persona, probabilities } = classifyMessage(message);
+  return forEachArchetype((id) => (persona === null || probabilities[id] < SMALLEST_EVIDENCE ? 0 : rounded(probabilities[id])));
 };
 
-/** Every cue that counted in the text, message by message: what a persona score is made of. */
-export const explainPersonas = (text: string | readonly string[]): PersonaCueMatch[] =>
-  (typeof text === 'string' ? [text] : text).flatMap(matchesIn);
+/** Why one message shows the persona it does (for 'luna hear'). */
+export interface PersonaExplanation {
+  message: string;
+  /** The persona the message shows, or null. */
+  persona: PersonaArchetypeId | null;
+  /** The most probable class, 'none' included, and its probability. */
+  best: PersonaLabel;
+  probability: number;
+  /** The next most probable class and its probability. */
+  runnerUp: PersonaLabel;
+  runnerUpProbability: number;
+  /** The features that put the best class ahead of the runner-up most, largest first (at most `top`). */
+  because: FeatureContribution[];
+}
+
+/** Each message's classification and the features that moved it most. */
+export const explainPersonas = (text: string | readonly string[], top = 6): PersonaExplanation[] =>
+  (typeof text === 'string' ? [text] : text).map((message) => {
+    const classification = classifyMessage(message);
+    const { persona, best, probabilities } = classification;
+    const runnerUp = runnerUpOf(classification);
+    const because = contributionsWith(personaModel(), message, best, runnerUp)
+      .filter((contribution) => contribution.weight > 0)
+      .slice(0, top);
+    return { message, persona, best, probability: probabilities[best], runnerUp, runnerUpProbability: probabilities[runnerUp], because };
+  });
 
 export const isPersonaArchetypeId = (value: unknown): value is PersonaArchetypeId =>
   typeof value === 'string' && (PERSONA_ARCHETYPE_IDS as readonly string[]).includes(value);
@@ -96,18 +58,16 @@ export const isPersonaArchetypeId = (value: unknown): value is PersonaArchetypeI
 export const personaArchetype = (id: PersonaArchetypeId): PersonaArchetype => PERSONA_ARCHETYPES[id];
 
 /**
- * How many cue occurrences of each archetype the text contains: its keywords and cues on
- * word forms (case, accents, apostrophes, hyphens and endings ignored), spread across a
- * sentence, and not negated; its negated-form cues only when negated (see word-forms.ts).
- * A conversation is scored message by message and summed, so a phrase never spans two messages.
+ * The evidence for each archetype in the text, message by message and summed: a message that
+ * shows a persona gives each archetype its probability (from 0 to 1, rounded, tiny ones left
+ * out); a message that shows none gives nothing. A conversation is scored per message, so
+ * nothing is read across two messages.
  */
-export const scorePersonas = (text: string | readonly string[]): PersonaScores => {
-  const matches = explainPersonas(text);
-  return forEachArchetype((id) => matches.filter((match) => match.archetype === id).length);
-};
+export const scorePersonas = (text: string | readonly string[]): PersonaScores =>
+  typeof text === 'string' ? scoreMessage(text) : sumPersonaScores(text.map(scoreMessage));
 
 /**
- * The archetype with the highest score, or null when no keyword matched.
+ * The archetype with the most evidence, or null when no message showed a persona.
  * Ties are broken deterministically: the archetype already detected for this conversation
  * (`current`) keeps its place if it is among the leaders, so Luna's tone does not flip on a
  * tie; otherwise the leader that comes first in PERSONA_ARCHETYPE_IDS (the §1 order) wins.
@@ -128,7 +88,7 @@ export const nonZeroScores = (scores: PersonaScores): Partial<PersonaScores> =>
 /** The leader of already computed scores, with detectPersona's tie rules. */
 export const leadingPersona = (scores: PersonaScores, current?: PersonaArchetypeId | null): PersonaArchetypeId | null => {
   const best = Math.max(...PERSONA_ARCHETYPE_IDS.map((id) => scores[id]));
-  if (best === 0) return null;
+  if (!(best > 0)) return null;
   const leaders = PERSONA_ARCHETYPE_IDS.filter((id) => scores[id] === best);
   if (current !== null && current !== undefined && leaders.includes(current)) return current;
   return leaders[0] ?? null;

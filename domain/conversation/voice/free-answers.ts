@@ -11,6 +11,8 @@ import { personaTouch } from './persona-touch';
 import { reportsAnswer } from './report-offers';
 import { pickVariant } from './pick-variant';
 import { skyAnswerBody, type SkyFacts } from './sky-answers';
+import { chartAnswerBody } from './chart-answers';
+import { siteAnswerBody } from './site-answers';
 
 /** §1: "the reading takes about 2 minutes". */
 export const FREE_READING_MINUTES = 2;
@@ -103,6 +105,8 @@ const CLOSING_QUESTIONS: Readonly<Record<FreeTopic, Variants>> = {
   'data-needed': ['Would you like to begin now?', 'Shall we start your free moon reading together?'],
   'sky': ['Would you like to know which phase you were born under?', 'Shall we find your own Moon sign in a free moon reading?'],
   'reports': ['Shall we begin your free moon reading together?', 'Would you like to start your free moon reading now?'],
+  'my-chart': ['Shall we begin your free moon reading together?', 'Would you like me to prepare your free moon reading now?'],
+  'site': ['Is there anything else I can help you with?', 'What else would you like to know?'],
 };
 
 /** For a visitor who already has their reading: the conversation turns back to it. */
@@ -133,6 +137,16 @@ const bodyFor = (question: FreeQuestion, content: ReadingContent, options: FreeA
       return { paragraphs: reportsAnswer(question, options.checkoutToken ?? null) };
     case 'sky':
       return skyAnswerBody(question.sky, sky, content);
+    case 'site':
+      return siteAnswerBody(question.site);
+    case 'my-chart': {
+      const own = options.reading ?? null;
+      const answer = chartAnswerBody(question.chart, own, sky, content);
+      const back = own === null || own.url === null ? '' : `Your reading has the whole picture: [open your reading](${own.url}).`;
+      const withLinks = (paragraph: string) => [paragraph, answer.link, back].filter((part) => part !== '').join(' ');
+      const [first, ...rest] = answer.paragraphs;
+      return rest.length === 0 ? { paragraphs: [withLinks(first)] } : { paragraphs: [first, ...rest.slice(0, -1), withLinks(rest.at(-1) ?? '')] };
+    }
     case 'moon-sign':
       return { paragraphs: [MOON_SIGN_TEXT] };
     case 'moon-sign-meaning': {

@@ -18,7 +18,9 @@ const EXAMPLES: readonly (readonly [string, FreeQuestion])[] = [
   ...recognised(['new moon meaning', 'What does the new moon mean?', 'dark moon'], { topic: 'moon-phase-meaning', phase: 'new-moon' }),
   ...recognised(['full moon ritual', 'What should I do at the full moon?', 'Full Moon energy'], { topic: 'moon-phase-meaning', phase: 'full-moon' }),
   ...recognised(['what is the third quarter moon?'], { topic: 'moon-phase-meaning', phase: 'last-quarter' }),
-  ...recognised(['How are the phases named?', 'how do you work out which phase I was born under', 'Which phase was I born under?', 'how is the moon phase calculated?'], { topic: 'phase-naming' }),
+  ...recognised(['How are the phases named?', 'how do you work out which phase I was born under', 'how is the moon phase calculated?'], { topic: 'phase-naming' }),
+  // Which phase is hers is a question about her own chart (issue 27 §4), answered from her reading or by asking for her birth date.
+  ...recognised(['Which phase was I born under?', 'which moon phase was i born under', 'what phase was i born in'], { topic: 'my-chart', chart: { kind: 'birth-phase' } }),
   ...recognised(['How do I manifest?', 'manifestation tips', 'how to manifest', 'What is manifestation?', 'Does manifesting work?', 'any tips for manifesting?', 'how can I manifest more money?'], { topic: 'manifestation', practice: 'general' }),
   ...recognised(['scripting', 'What is scripting?', 'how does scripting work'], { topic: 'manifestation', practice: 'scripting' }),
   ...recognised(['law of attraction', 'Does the law of attraction really work?', 'what is the law of attraction'], { topic: 'manifestation', practice: 'law-of-attraction' }),

@@ -4,6 +4,8 @@ import { foldForMatching, followedBy } from '../../kernel';
 import type { ReportType } from '../../reports';
 import { reportQuestionOf } from './report-offers';
 import type { SkyTopic } from './sky-answers';
+import { chartQuestionOf, type ChartQuestion } from './chart-answers';
+import { siteTopicOf, type SiteTopic } from './site-answers';
 
 /**
  * The common questions visitors ask Luna that the site's own content can answer without the
@@ -25,6 +27,8 @@ export const FREE_TOPICS = [
   'data-needed',
   'sky',
   'reports',
+  'my-chart',
+  'site',
 ] as const;
 export type FreeTopic = (typeof FREE_TOPICS)[number];
 
@@ -37,7 +41,9 @@ export type FreeQuestion =
   | { topic: 'moon-phase-meaning'; phase: MoonPhase }
   | { topic: 'manifestation'; practice: ManifestationPractice }
   | { topic: 'sky'; sky: SkyTopic }
-  | { topic: 'reports'; report: ReportType | null };
+  | { topic: 'reports'; report: ReportType | null }
+  | { topic: 'my-chart'; chart: ChartQuestion }
+  | { topic: 'site'; site: SiteTopic };
 
 /** Lower case, no accents or apostrophes, hyphens as spaces, single spaces: "What's a full-moon ritual?" → "whats a full moon ritual?". */
 /** An email address is never part of a question: 'a@a.fee' does not ask about a fee. */
@@ -218,6 +224,13 @@ export const recogniseFreeQuestion = (text: string): FreeQuestion | null => {
   const folded = foldQuestion(text);
   if (folded === '' || !/\p{L}/u.test(folded)) return null;
   const phase = phaseNamed(folded);
+
+  // Refunds, delivery and data come from the site's pages; 'if I buy one and hate it' asks about a refund, not a price.
+  const site = siteTopicOf(folded);
+  if (site !== null) return { topic: 'site', site };
+  // Her own chart ('which phase was I born under?', 'my moon sign and love') before the same words in general.
+  const chart = chartQuestionOf(folded);
+  if (chart !== null) return { topic: 'my-chart', chart };
 
   // 'How much is the astrology report?' asks about a report, not about the free reading's price.
   const report = reportQuestionOf(folded);

@@ -33,6 +33,8 @@ export {
   reportsMention,
   type ReportQuestion,
 } from './report-offers';
+export { SITE_TOPICS, siteAnswerBody, siteFactLines, siteTopicOf, type SiteTopic } from './site-answers';
+export { chartAnswerBody, chartQuestionOf, nextLunationInSign, type ChartQuestion, type Lunations, type OwnChart } from './chart-answers';
 export { SKY_TOPICS, formatSkyDate, zoneNote, type SkyFacts, type SkyTopic } from './sky-answers';
 export { PERSONA_TOUCH_SENTENCES, personaTouch } from './persona-touch';
 export { pickVariant } from './pick-variant';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { collapseWhitespace, cutToLength, withoutTrailing } from './text';
+import { collapseWhitespace, cutToLength, withSpansReplaced, withoutTrailing } from './text';
 
 const textArb = fc.string({ unit: 'grapheme', maxLength: 60 });
 
@@ -78,5 +78,13 @@ describe('withoutTrailing', () => {
     expect(withoutTrailing('a😀', (char) => char === '😀')).toBe('a');
     expect(withoutTrailing('a\ud83d', (char) => char === '\ud83d')).toBe('a');
     expect(withoutTrailing(`a${'!'.repeat(100_000)}`, '!')).toBe('a');
+  });
+});
+
+describe('withSpansReplaced', () => {
+  it('puts a ; for each span, skips one inside another, and keeps the words between', () => {
+    expect(withSpansReplaced('born 3 may 1990 at 2pm in leeds', [{ index: 5, end: 15 }, { index: 16, end: 22 }])).toBe('born ; ; in leeds');
+    expect(withSpansReplaced('abcdef', [{ index: 1, end: 4 }, { index: 2, end: 3 }, { index: 3, end: 5 }])).toBe('a;;f');
+    expect(withSpansReplaced('nothing here', [])).toBe('nothing here');
   });
 });

@@ -70,3 +70,18 @@ export const followedBy = (
   }
   return false;
 };
+
+/**
+ * The text with each span (sorted by where it starts; overlaps allowed) replaced by ';', so the
+ * words on either side never run together: how a detail already read is taken out of a message.
+ */
+export const withSpansReplaced = (text: string, spans: readonly { index: number; end: number }[]): string => {
+  let kept = '';
+  let from = 0;
+  for (const { index, end } of spans) {
+    if (end <= from) continue;
+    kept += `${text.slice(from, Math.max(from, index))};`;
+    from = end;
+  }
+  return kept + text.slice(from);
+};

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { seededRandom } from '../../../domain/kernel';
 import { CONSTELLATIONS, drawConstellation, type ZodiacSign } from '../../../domain/sky';
 import type { BlogCategorySlug } from './blog-articles';
 import { litPath } from '../../components/moon-shape';
@@ -17,17 +18,6 @@ export const hashOf = (text: string): number => {
   return hash >>> 0;
 };
 
-/** mulberry32: a small, well-mixed generator of numbers in [0, 1) from a 32-bit seed. */
-export const randomFrom = (seed: number): (() => number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 export interface CoverStar {
   x: number;
@@ -41,7 +31,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** A field of faint stars, the same for the same seed; each one inside the picture. */
 export const starfield = (seed: string, count = 36): CoverStar[] => {
-  const random = randomFrom(hashOf(seed));
+  const random = seededRandom(hashOf(seed));
   return Array.from({ length: count }, () => {
     const r = round1(0.4 + random() * random() * 1.4);
     return {

@@ -3,6 +3,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { formatAmount, REPORT_OFFERS, reportLibraryHref, type ReportOffer, reportStatusHref } from '../../../domain/reports';
 import { trackPendingReport } from '../../report-toasts/report-storage';
 import { PageIntro } from './content-parts';
+import { REPORT_DELIVERY } from '../../../domain/site';
 import { CHECKOUT_MESSAGES } from '../../../contracts/payments.contract';
 import { PROFILE_TOKEN_PATTERN } from '../../../contracts/functions.contract';
 import type { ReportType } from '../../../domain/reports';
@@ -79,7 +80,7 @@ export const CheckoutPage = () => {
   return (
     <article>
       <PageIntro eyebrow="Reports" title={chosen ? `Order your ${REPORT_OFFERS[chosen].label}` : 'Order a report'}>
-        <p>Each report is prepared for your birth date, time and place after you order, and kept in your report library.</p>
+        <p>{REPORT_DELIVERY.prepared}</p>
       </PageIntro>
       {declined ? (
         <p className="notice" role="status">
@@ -139,7 +140,9 @@ export const OrderConfirmationPage = () => {
   return (
     <article>
       <PageIntro eyebrow="Reports" title="Thank you for your order">
-        <p>Your report is prepared for you now. It usually takes a few minutes; we let you know here and by email when it is ready.</p>
+        <p>
+          Your report is prepared for you now. It usually takes {REPORT_DELIVERY.usualTime}; we let you know here and {REPORT_DELIVERY.notice} when it is ready.
+        </p>
       </PageIntro>
       <section className="night-panel" aria-labelledby="next-title">
         <h2 id="next-title">What happens next</h2>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { LEGAL_PAGES } from '../../../domain/site';
+import { DATA_RIGHTS, LEGAL_PAGES, REPORT_TERMS } from '../../../domain/site';
 import { BRAND_NAME } from '../../navigation';
 import { NotFoundPage } from '../not-found-page';
 import './content.css';
@@ -11,6 +11,19 @@ type LegalSlug = (typeof LEGAL_PAGES)[number]['slug'];
 const UPDATED = 'November 2026';
 
 const ContactLink = ({ children = 'contact page' }: { children?: ReactNode }) => <Link to="/contact">{children}</Link>;
+
+/** A policy fact as written in domain/site, with its named page ('contact page', 'your data page') as a link. */
+const WithLink = ({ text, words, to }: { text: string; words: string; to: string }) => {
+  const at = text.indexOf(words);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <Link to={to}>{words}</Link>
+      {text.slice(at + words.length)}
+    </>
+  );
+};
 
 const TERMS = (
   <>
@@ -42,9 +55,7 @@ const TERMS = (
     </p>
     <h2>5. Paid reports</h2>
     <p>
-      The price of a report is shown before you pay, and payment is handled by our payment provider. Reports are digital content prepared for you after payment. If a report
-      fails to generate or arrives incomplete, write to us through the <ContactLink /> and we will regenerate it or refund you. Your statutory rights as a consumer are not
-      affected.
+      {REPORT_TERMS.price} {REPORT_TERMS.digital} <WithLink text={REPORT_TERMS.refund} words="contact page" to="/contact" /> {REPORT_TERMS.statutory}
     </p>
     <h2>6. Luna, the chat guide</h2>
     <p>
@@ -73,8 +84,7 @@ const TERMS = (
 const PRIVACY = (
   <>
     <p>
-      This policy explains what {BRAND_NAME} keeps about you, why, for how long, and how to get a copy of it or have it deleted. We keep only what we need to run the service, we do not sell your
-      data, and we do not use advertising trackers.
+      This policy explains what {BRAND_NAME} keeps about you, why, for how long, and how to get a copy of it or have it deleted. {DATA_RIGHTS.noSale}
     </p>
     <h2>What we keep and why</h2>
     <div className="table-scroll" tabIndex={0} role="region" aria-label="Data we keep">
@@ -146,6 +156,7 @@ const PRIVACY = (
       We process your profile, readings, chat messages and orders to provide the service you asked for (performance of a contract). Analytics and technical logs rest on our
       legitimate interest in running a secure, useful site. Where the law requires your consent, we ask for it first.
     </p>
+    <p>{DATA_RIGHTS.emailUse}</p>
     <h2>Who else sees your data</h2>
     <p>
       We use a small number of processors under contract: our hosting and database provider, our email provider to send your reading link and report notices, our payment
@@ -159,17 +170,17 @@ const PRIVACY = (
     </p>
     <h2>Get a copy of your data, or delete it</h2>
     <p>
-      On the <Link to="/your-data">your data</Link> page, give the email address you used with us and we email you a link that works for 24 hours. We send it to that address
-      only, so nobody else can open your data by knowing your email.
+      <WithLink text={DATA_RIGHTS.howTo} words="your data" to={DATA_RIGHTS.dataPath} /> We send it to that address only, so nobody else can open your data by knowing
+      your email.
     </p>
     <ul>
       <li>
-        <strong>Download my data</strong> gives you one file (JSON) with your profile and birth details, your readings, your chats with Luna, your orders and report
-        deliveries, the emails we sent you and any message you wrote to us. Downloading does not use up the link.
+        <strong>Download my data</strong>
+        {DATA_RIGHTS.download.slice('Download my data'.length)} Downloading does not use up the link.
       </li>
       <li>
-        <strong>Delete everything</strong> asks you to confirm, then at once erases your profile, readings, reading and report links, chats with Luna, report files, the
-        emails we sent you and your messages to us. The link stops working and your old reading and report links no longer open. Order records we must keep for
+        <strong>Delete everything</strong>
+        {DATA_RIGHTS.delete.slice('Delete everything'.length)} The link stops working and your old reading and report links no longer open. Order records we must keep for
         accounting stay, with the report, amount and dates only, and no longer name you.
       </li>
     </ul>

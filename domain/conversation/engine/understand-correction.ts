@@ -50,7 +50,8 @@ const NOT_THE_PLACE =
 const OPENS_A_CORRECTION = /^[^\p{L}\d]*(?:no|nope|nah|not|wait|actually|oops|sorry|hold on|hang on|correction)\b/iu;
 const SAYS_A_MISTAKE = /\b(?:wrong|incorrect|mistake|typo|i meant|actually)\b/i;
 /** 'the 5th not the 4th', '7:30 not 6:30', 'april not march': a value, then 'not' and the old one. */
-const VALUE_NOT_VALUE = /[\d\p{L}]\s*,?\s+not\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/iu;
+// The comma and its spaces are one optional part, so two runs of spaces never meet (linear by recheck).
+const VALUE_NOT_VALUE = /[\d\p{L}](?:\s*,)?\s+not\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/iu;
 const MAX_UNASKED_CORRECTION_WORDS = 12;
 
 /**

@@ -251,7 +251,7 @@ export const absorbMessage = (
     persona: leadingPersona(sumPersonaScores(personaScores), context.persona) ?? context.persona,
     notes: { ...NO_NOTES },
     // A question about her chart waits for her reading; once there is one, it has been answered.
-    heldQuestion: u.asksAbout?.topic === 'my-chart' && context.readingSigns === null ? u.text : context.readingSigns === null ? (context.heldQuestion ?? null) : null,
+    heldQuestion: context.readingSigns !== null ? null : u.asksAbout?.topic === 'my-chart' ? u.text : (context.heldQuestion ?? null),
     ...(u.residence === null ? {} : { residence: u.residence }),
   };
   const notes: TurnNotes = { ...NO_NOTES, events: [], afterCare: (context.notes.care ?? null) !== null };

@@ -48,6 +48,8 @@ export interface ReportThreadOptions {
   entry?: URL;
   /** A drawing that takes longer stops its thread and fails; 5 minutes otherwise. */
   timeLimitMs?: number;
+  /** A thread that takes longer to load and draw its sample is stopped; 2 minutes otherwise. */
+  warmLimitMs?: number;
 }
 
 const ENTRY_NAME = 'render-thread-entry';
@@ -91,11 +93,13 @@ interface Running {
   warm: Promise<number>;
   pending: Pending | null;
   ended: boolean;
+  /** Why the thread ended, for a drawing that was waiting for it to warm up. */
+  endReason: string;
 }
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-export const reportThread = ({ entry = threadEntry(), timeLimitMs = 5 * 60_000 }: ReportThreadOptions = {}): ReportThread => {
+export const reportThread = ({ entry = threadEntry(), timeLimitMs = 5 * 60_000, warmLimitMs = 2 * 60_000 }: ReportThreadOptions = {}): ReportThread => {
   const { script, eval: isEval } = threadStart(entry);
   let running: Running | null = null;
   let stopped = false;
@@ -106,6 +110,7 @@ export const reportThread = ({ entry = threadEntry(), timeLimitMs = 5 * 60_000 }
   const end = (thread: Running, reason: string) => {
     if (thread.ended) return;
     thread.ended = true;
+    thread.endReason = reason;
     if (running === thread) running = null;
     const pending = thread.pending;
     thread.pending = null;
@@ -125,7 +130,18 @@ export const reportThread = ({ entry = threadEntry(), timeLimitMs = 5 * 60_000 }
     });
     // Nobody need wait for the warm-up; its failure is also the next drawing's.
     warm.catch(() => undefined);
-    const thread: Running = { worker, warm, pending: null, ended: false };
+    const thread: Running = { worker, warm, pending: null, ended: false, endReason: '' };
+    // Loading and the sample have their own limit, so a thread that never warms up cannot hold the drawings waiting on it.
+    const warmTimer = setTimeout(() => {
+      const reason = `The report thread took longer than ${Math.round(warmLimitMs / 1000)} s to start; it was stopped.`;
+      warmFailed(new Error(reason));
+      end(thread, reason);
+      void worker.terminate();
+    }, warmLimitMs);
+    warm.then(
+      () => clearTimeout(warmTimer),
+      () => clearTimeout(warmTimer),
+    );
     // The thread holds the process open only while it warms up or draws, never while idle.
     const idle = () => {
       if (thread.pending === null) worker.unref();
@@ -160,9 +176,14 @@ export const reportThread = ({ entry = threadEntry(), timeLimitMs = 5 * 60_000 }
     return thread;
   };
 
-  const draw = (document: ReportDocument): Promise<RenderedReport> => {
-    if (stopped) return Promise.reject(new Error('The report renderer has stopped.'));
+  const draw = async (document: ReportDocument): Promise<RenderedReport> => {
+    if (stopped) throw new Error('The report renderer has stopped.');
     const thread = (running ??= start());
+    // The time limit is the drawing's own: a new thread's loading and sample, slow on a busy
+    // machine, would otherwise fail every report drawn after a restart, and so every retry.
+    await thread.warm.catch(() => undefined);
+    if (stopped) throw new Error('The report renderer stopped before the report was drawn.');
+    if (thread.ended) throw new Error(thread.endReason);
     const id = nextId++;
     return new Promise<RenderedReport>((resolve, reject) => {
       const timer = setTimeout(() => {

@@ -108,7 +108,7 @@ describe('the report thread', { timeout: 120_000 }, () => {
   });
 });
 
-describe('a report thread that dies', { timeout: 120_000 }, () => {
+describe('a report thread that dies or overruns', { timeout: 120_000 }, () => {
   it('fails the report in hand and is replaced by a new thread for the next', async () => {
     const thread = reportThread({ entry: new URL('../support/crashing-report-thread.ts', import.meta.url) });
     try {
@@ -116,6 +116,28 @@ describe('a report thread that dies', { timeout: 120_000 }, () => {
       const next = await thread.render(documentFor('lunar'));
       expect(isPdf(next.bytes)).toBe(true);
       expect(next.pages).toBe(documentFor('lunar').pageCount);
+    } finally {
+      await thread.stop();
+    }
+  });
+
+  it('counts only the drawing against the time limit, not a slow start of its thread', async () => {
+    // Starting takes 3 s beyond loading (tests/support/slow-start-report-thread.ts); the limit is 2 s.
+    const thread = reportThread({ entry: new URL('../support/slow-start-report-thread.ts', import.meta.url), timeLimitMs: 2_000 });
+    try {
+      const small = documentFor('astrology');
+      const sample = { ...small, sections: small.sections.slice(0, 1).map((section) => ({ ...section, pages: section.pages.slice(0, 1) })), pageCount: 1 };
+      const drawn = await thread.render(sample);
+      expect(isPdf(drawn.bytes)).toBe(true);
+    } finally {
+      await thread.stop();
+    }
+  });
+
+  it('is stopped when its start overruns the start limit, failing the report waiting for it', async () => {
+    const thread = reportThread({ entry: new URL('../support/slow-start-report-thread.ts', import.meta.url), warmLimitMs: 500 });
+    try {
+      await expect(thread.render(documentFor('lunar'))).rejects.toThrow(/took longer than .* to start; it was stopped/);
     } finally {
       await thread.stop();
     }

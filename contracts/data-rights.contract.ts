@@ -113,6 +113,9 @@ const exportedEmail = z.object({ subject: z.string(), text: z.string(), status: 
 
 const exportedContactMessage = z.object({ name: z.string(), message: z.string(), createdAt: instant });
 
+/** Her moon calendar's addresses, live or stopped; never the address itself, which opens the feed. */
+const exportedCalendarFeed = z.object({ createdAt: instant, stoppedAt: instant.nullable() });
+
 export const dataExportDocument = z
   .object({
     about: z.string(),
@@ -124,6 +127,7 @@ export const dataExportDocument = z
     reportDeliveries: z.array(exportedDelivery),
     emails: z.array(exportedEmail),
     contactMessages: z.array(exportedContactMessage),
+    calendarFeeds: z.array(exportedCalendarFeed),
   })
   .meta({ id: 'DataExportDocument', description: 'Everything we hold about the profile the link opens, as one JSON document (sent as an attachment).' });
 export type DataExportDocument = z.infer<typeof dataExportDocument>;

@@ -17,12 +17,13 @@ describe('the table of functions', () => {
     expect(new Set(FUNCTION_NAMES).size).toBe(FUNCTION_NAMES.length);
   });
 
-  it('documents a success answer and the gateway refusal for every function but the signed webhook', () => {
+  it('documents a success answer and the gateway refusal for every function but the signed webhook and the keyless ones', () => {
     for (const entry of FUNCTION_TABLE) {
       const statuses = Object.keys(entry.responses).map(Number);
       expect(statuses.some((status) => status >= 200 && status < 300), routeOf(entry)).toBe(true);
       // The payment provider calls the webhook without our key: its refusal is the signature's 400.
       if (routeOf(entry) === 'POST payment-webhook') expect(statuses).toContain(400);
+      else if ('keyless' in entry && entry.keyless) expect(entry.method, routeOf(entry)).toBe('GET');
       else expect(statuses, routeOf(entry)).toContain(401);
     }
   });

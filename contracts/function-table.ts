@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarLinkRequest, calendarLinkResponse, calendarLinkStopResponse } from './calendar-link.contract';
 import { contactRequest, contactResponse } from './contact.contract';
 import {
   dataDeleteRequest,
@@ -36,6 +37,7 @@ import {
 } from './luna-chat-assistant.contract';
 import { lunaChatRequest, lunaChatResponse } from './luna-chat.contract';
 import { moonSignRequest, moonSignResponse } from './moon-sign.contract';
+import { moonTonightQuery, moonTonightResponse } from './moon-tonight.contract';
 import {
   emailCodeCheckRequest,
   emailCodeCheckResponse,
@@ -115,6 +117,8 @@ export interface FunctionEntry {
   responses: Readonly<Record<number, FunctionAnswer>>;
   /** Served but left out of the published document, so its existence is not advertised. */
   unlisted?: boolean;
+  /** GET only: answered without the public key or a token (public data, nobody's: the sky). */
+  keyless?: boolean;
 }
 
 const answer = (schema: z.ZodType, description: string): FunctionAnswer => ({ schema, description });
@@ -301,6 +305,36 @@ export const FUNCTION_TABLE = [
     },
   },
   {
+    name: 'calendar-link',
+    method: 'POST',
+    operationId: 'calendarLink',
+    summary: 'Add my moon calendar: the address of her lunar year as a subscription feed',
+    description:
+      'Only the holder of the reading’s link gets it. The feed (text/calendar, RFC 5545) lists the next twelve months: new and full moons in her houses with a prompt, eclipses, her lunar returns and the Moon’s ingress into her Moon sign. Its token opens nothing but the feed; replace: true revokes the address and makes a new one.',
+    request: { body: calendarLinkRequest },
+    responses: {
+      200: answer(calendarLinkResponse, 'The feed’s address, as https and as webcal.'),
+      404: answer(functionError, 'The link is unknown or has expired, or the profile has no reading yet.'),
+      ...GATEWAY_ANSWERS,
+      ...BODY_ANSWERS,
+      ...DATABASE_ANSWER,
+    },
+  },
+  {
+    name: 'calendar-link-stop',
+    method: 'POST',
+    operationId: 'calendarLinkStop',
+    summary: 'Stop my moon calendar: its address answers 404 from now on',
+    request: { body: calendarLinkRequest },
+    responses: {
+      200: answer(calendarLinkStopResponse, 'No feed of this profile is live any more.'),
+      404: answer(functionError, 'The link is unknown or has expired.'),
+      ...GATEWAY_ANSWERS,
+      ...BODY_ANSWERS,
+      ...DATABASE_ANSWER,
+    },
+  },
+  {
     name: 'reading-share-stop',
     method: 'POST',
     operationId: 'readingShareStop',
@@ -447,6 +481,21 @@ export const FUNCTION_TABLE = [
       ...GATEWAY_ANSWERS,
       ...BODY_ANSWERS,
       ...DATABASE_ANSWER,
+    },
+  },
+  {
+    name: 'moon-tonight',
+    method: 'GET',
+    operationId: 'moonTonight',
+    summary: 'Tonight’s Moon at a place: rise and set, phase, sign, void of course, next new and full moon',
+    description:
+      'For a local calendar date in an IANA zone at a latitude and longitude: moonrise and moonset (the upper limb, standard 34′ refraction, sea level; null on a day without one), the illumination, phase and tropical sign at local noon, the next new and full moon, and the void-of-course periods (from the Moon’s last major aspect to the Sun…Saturn until it enters the next sign) that overlap the day. Instants are ISO 8601 in UTC. Readable without the public key: it is the sky, nobody’s data.',
+    keyless: true,
+    request: { query: moonTonightQuery },
+    responses: {
+      200: answer(moonTonightResponse, 'Tonight’s Moon.'),
+      400: answer(functionError, 'lat, lng, tz or date is missing or not valid, or the zone is unknown.'),
+      500: GATEWAY_ANSWERS[500],
     },
   },
   {

@@ -78,6 +78,10 @@ const birthCommands: Record<string, Omit<LunaCommand, 'run'>> = {
     summary: 'the new and full moons and the eclipses over some months: dates, signs and degrees',
     usage: 'luna sky --from 2027-01-01 [--months 12] [--tz Europe/Lisbon] [--json]',
   },
+  tonight: {
+    summary: 'tonight’s Moon at a place and local date: rise and set, phase, sign, void of course, next new and full moon',
+    usage: 'luna tonight --lat 69.65 --lng 18.96 --tz Europe/Oslo --date 2026-12-20 [--json]',
+  },
   report: {
     summary: 'one paid report (lunar or astrology) for a birth, written as a PDF file',
     usage: 'luna report --type lunar|astrology --name Ana --date 1990-03-14 [--time 08:30] --place "Lisbon, Portugal" [--from 2027-01-01] --out ana.pdf',

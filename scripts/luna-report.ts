@@ -36,6 +36,8 @@ export type ReportOptions = z.input<typeof reportOptions>;
 export interface ReportDeps extends BirthDeps {
   /** The report year starts now unless --from says otherwise. */
   nowUtcMs: () => number;
+  /** The site's address (PUBLIC_SITE_URL) the report's links start from, as the worker's do. */
+  siteUrl: string;
   writeFile?: (path: string, bytes: Uint8Array) => Promise<void>;
   /** The PDF renderer: adapters/pdf's unless a test gives another. */
   render?: (document: ReportDocument) => Promise<{ bytes: Uint8Array; pages: number }>;
@@ -56,7 +58,7 @@ export const reportCommand = async (options: ReportOptions, deps: ReportDeps): P
   if (!place) return new Error(`No place matches "${o.place}". Try "City, Country", e.g. "Lisbon, Portugal".`);
   const prepared = prepareReport(
     deps.rules,
-    { type: o.type, name: o.name, birth: { date: o.date, time: o.time ?? null, place } },
+    { type: o.type, name: o.name, birth: { date: o.date, time: o.time ?? null, place }, siteUrl: deps.siteUrl },
     o.from === undefined ? deps.nowUtcMs() : Date.parse(o.from),
   );
   if (!prepared.ok) return new Error(prepared.error);

@@ -7,6 +7,7 @@ import { renderReadingText } from '../domain/reading';
 import { natalForLine, readingFor, type BirthDeps } from './luna-birth';
 import { chartForLine } from './luna-chart';
 import { skyCommand } from './luna-sky';
+import { TONIGHT_USAGE, tonightCommand, tonightText } from './luna-tonight';
 import { reportCommand } from './luna-report';
 import { lunaCommands, lunaHelp } from './luna-commands';
 import { formatOutbox } from './luna-outbox';
@@ -214,7 +215,7 @@ const commands: Record<string, () => Promise<void> | void> = {
       },
     });
     const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-    const made = await reportCommand(given as Parameters<typeof reportCommand>[0], { ...birthDeps(), nowUtcMs: Date.now });
+    const made = await reportCommand(given as Parameters<typeof reportCommand>[0], { ...birthDeps(), nowUtcMs: Date.now, siteUrl: settings().PUBLIC_SITE_URL });
     if (made instanceof Error) fail(made.message);
     else console.info(`Wrote ${made.out}: ${made.pages} pages, ${(made.bytes / 1024).toFixed(0)} KB`);
   },
@@ -239,6 +240,30 @@ const commands: Record<string, () => Promise<void> | void> = {
     }
     for (const lunation of sky.lunations) console.info(`${lunation.utc}  ${lunation.kind.padEnd(9)}  ${lunation.degree.toFixed(2)}° ${lunation.sign}`);
     for (const eclipse of sky.eclipses) console.info(`${eclipse.utc}  ${eclipse.kind} eclipse (${eclipse.type})`);
+    return Promise.resolve();
+  },
+
+  tonight: () => {
+    const parsed = (() => {
+      try {
+        return parseArgs({
+          args,
+          options: { lat: { type: 'string' }, lng: { type: 'string' }, tz: { type: 'string' }, date: { type: 'string' }, json: { type: 'boolean', default: false } },
+        });
+      } catch (error) {
+        return fail(`${error instanceof Error ? error.message : String(error)}\n${TONIGHT_USAGE}`);
+      }
+    })();
+    const { json, ...options } = parsed.values;
+    const answerOrProblem = (() => {
+      try {
+        return tonightCommand(options);
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+    })();
+    const answer = typeof answerOrProblem === 'string' ? fail(answerOrProblem) : answerOrProblem;
+    console.info(json ? JSON.stringify(answer) : tonightText(answer, options.tz ?? 'UTC'));
     return Promise.resolve();
   },
 };

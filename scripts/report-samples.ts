@@ -34,6 +34,11 @@ export const SAMPLE_BIRTH = {
   time: '08:30',
   place: { label: 'Lisbon, Portugal', lat: 38.7223, lng: -9.1393, zone: 'Europe/Lisbon' },
 } as const;
+/**
+ * The address the sample's links start from: an example one, so the samples do not depend on
+ * where the script runs (the pages shown at checkout carry no link; a buyer's report has the site's own).
+ */
+export const SAMPLE_SITE_URL = 'https://moonwise.example';
 /** The sample's report year starts here, whatever day the script runs. */
 export const SAMPLE_FROM = '2027-01-01T00:00:00Z';
 export const SAMPLE_DESCRIPTION = 'Sample chart: a fictional person born 12 April 1990 at 08:30 in Lisbon, Portugal';
@@ -72,7 +77,7 @@ export interface SamplesManifest {
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 export const sampleDocument = (type: ReportType): ReportDocument => {
-  const prepared = prepareReport(intlZoneRules(), { type, name: SAMPLE_BIRTH.name, birth: { date: SAMPLE_BIRTH.date, time: SAMPLE_BIRTH.time, place: { ...SAMPLE_BIRTH.place } } }, Date.parse(SAMPLE_FROM));
+  const prepared = prepareReport(intlZoneRules(), { type, name: SAMPLE_BIRTH.name, birth: { date: SAMPLE_BIRTH.date, time: SAMPLE_BIRTH.time, place: { ...SAMPLE_BIRTH.place } }, siteUrl: SAMPLE_SITE_URL }, Date.parse(SAMPLE_FROM));
   if (!prepared.ok) throw new Error(`the sample birth gives no report: ${prepared.error}`);
   return prepared.document;
 };

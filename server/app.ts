@@ -21,6 +21,7 @@ import { siteRouter } from './site-router';
 import { runtimeConfigScript } from './runtime-config';
 import { robotsTxt, sitemapXml } from '../domain/site';
 import { linkSeal } from './platform/security/sealed-link';
+import { calendarFeed } from './reading/calendar-feed';
 import { sharePages } from './reading/share-page';
 
 export interface AppOptions {
@@ -98,6 +99,9 @@ export const createApp = (options: AppOptions): Express => {
   const shares = sharePages({ db, brandName: config.BRAND_NAME, siteUrl: config.PUBLIC_SITE_URL, shellFile: uiDir && existsSync(path.join(uiDir, 'index.html')) ? path.join(uiDir, 'index.html') : null });
   app.get('/share/:id/card.png', shares.card);
   app.get('/share/:id', shares.page);
+
+  // Her moon calendar (ADR 045): calendar apps fetch it with no key, so it lives outside the API; its token opens only the feed.
+  app.get('/calendar/:file', calendarFeed({ db, rules: options.luna.rules, clock: { now }, siteUrl: config.PUBLIC_SITE_URL }));
 
   app.use([...API_PREFIXES], apiGate({ publicKey: config.PUBLIC_API_KEY, tokens, sessions: options.sessions }));
   app.use(

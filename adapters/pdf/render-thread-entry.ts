@@ -16,6 +16,8 @@ if (port === null) throw new Error('render-thread-entry runs as a worker thread 
 /** A fixed birth whose two reports between them show every kind of block; only samples of them are drawn. */
 const SAMPLE_BIRTH = { date: '1990-04-12', time: '08:30', place: { label: 'Lisbon, Portugal', lat: 38.72, lng: -9.14, zone: 'Europe/Lisbon' } } as const;
 const SAMPLE_FROM = Date.UTC(2026, 0, 1);
+/** Any address does: the warm-up's drawing is never kept. */
+const SAMPLE_SITE_URL = 'https://moonwise.example';
 
 /**
  * A sample of each report: the first page of each of its sections (about ten pages), so every
@@ -25,7 +27,7 @@ const SAMPLE_FROM = Date.UTC(2026, 0, 1);
 const sampleDocuments = (): ReportDocument[] => {
   const { rules } = createZoneRules();
   return (['lunar', 'astrology'] as const).map((type) => {
-    const prepared = prepareReport(rules, { type, name: 'Sample', birth: SAMPLE_BIRTH }, SAMPLE_FROM);
+    const prepared = prepareReport(rules, { type, name: 'Sample', birth: SAMPLE_BIRTH, siteUrl: SAMPLE_SITE_URL }, SAMPLE_FROM);
     if (!prepared.ok) throw new Error(`The sample report could not be prepared: ${prepared.error}`);
     const sections = prepared.document.sections.map((section) => ({ ...section, pages: section.pages.slice(0, 1) }));
     return { ...prepared.document, sections, pageCount: sections.reduce((sum, section) => sum + section.pages.length, 0) };

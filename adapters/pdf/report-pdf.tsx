@@ -1,4 +1,4 @@
-import { Circle, Document, G, Page, Path, Rect, Svg, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Circle, Document, G, Link, Page, Path, Rect, Svg, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { WHEEL_SIZE, type Block, type CalendarMonth, type ReportDocument } from '../../domain/reports';
 import { ChartWheel } from './chart-wheel';
 import { registerFonts } from './fonts';
@@ -70,12 +70,27 @@ const Month = ({ month }: { month: CalendarMonth }) => {
   );
 };
 
+/** A web address in running text, without the sentence's closing punctuation. */
+const WEB_ADDRESS = /(https?:\/\/\S*[^\s.,;:!?’”)])/;
+
+/** Running text with each web address in it drawn as a link a reader can follow from the PDF. */
+const withLinks = (text: string) =>
+  text.split(WEB_ADDRESS).map((part, i) =>
+    i % 2 === 1 ? (
+      <Link key={i} src={part} style={styles.link}>
+        {part}
+      </Link>
+    ) : (
+      part
+    ),
+  );
+
 const BlockView = ({ block, starts }: { block: Block; starts: StartPages }) => {
   switch (block.kind) {
     case 'heading':
       return <Text style={styles.heading}>{block.text}</Text>;
     case 'paragraph':
-      return <Text style={styles[block.tone === 'body' ? 'paragraph' : block.tone]}>{block.text}</Text>;
+      return <Text style={styles[block.tone === 'body' ? 'paragraph' : block.tone]}>{withLinks(block.text)}</Text>;
     case 'facts':
       return (
         <View style={styles.facts}>

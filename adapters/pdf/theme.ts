@@ -67,6 +67,7 @@ export const styles = StyleSheet.create({
   entryMeta: { fontSize: 9.5, fontStyle: 'italic', color: colours.muted, marginBottom: 4 },
   callout: { backgroundColor: colours.wash, borderLeftWidth: 3, borderLeftColor: colours.accent, padding: 8, marginBottom: 8 },
   calloutLabel: { fontSize: 9, fontWeight: 700, color: colours.accent, letterSpacing: 0.6, textTransform: 'uppercase', marginBottom: 2 },
+  link: { color: colours.accent, textDecoration: 'underline' },
   prompt: { fontStyle: 'italic', marginBottom: 4, color: colours.accent },
   ruledLine: { height: 21, borderBottomWidth: 0.6, borderBottomColor: colours.rule },
   ruled: { marginBottom: 16 },

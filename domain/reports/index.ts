@@ -24,10 +24,12 @@ export {
   toReportToastView,
 } from './report-labels';
 export type { ReportLabel, ReportToastView } from './report-labels';
-export { layoutWheel, prepareReport, UNNAMED_READER, WHEEL_SIZE } from './document';
+export { ACCURACY_PATH, accuracyNote, accuracyUrl, layoutWheel, prepareReport, UNNAMED_READER, WHEEL_SIZE } from './document';
 export type { Block, CalendarMonth, ChartWheel, PreparedReport, ReportDocument, ReportOrder, WheelLayout } from './document';
 export { PaymentSignatureError, REPORT_OFFERS, orderDecision } from './offers';
 export type { OrderDecision, PaymentEvent, PaymentGateway, StoredOrder } from './offers';
 export { formatAmount } from './offers/offers';
 export type { ReportOffer } from './offers/offers';
 export { bodySignTexts } from './texts/sign-texts';
+export { CALENDAR_EVENT_KINDS, CALENDAR_MONTHS, ICS_LINE_OCTETS, buildMoonCalendar, calendarToIcs, escapeText, foldLine, nextEventAfter } from './calendar-feed';
+export type { CalendarEvent, CalendarEventKind, MoonCalendar, MoonCalendarRequest } from './calendar-feed';

@@ -11,6 +11,7 @@ import { diagnostic } from '../site/diagnostic';
 import { functionErrors, functionRefusal } from '../platform/function-errors';
 import { lunaChat } from '../conversation/luna-chat';
 import { moonSign } from '../reading/moon-sign';
+import { moonTonightHandler } from '../reading/moon-tonight';
 import { openApiDocument } from './openapi-document';
 import { placeResolve, placeSearch } from '../reading/places';
 import { profileByToken } from '../reading/profile-by-token';
@@ -18,6 +19,7 @@ import { emailCode, emailCodeCheck, readingLink } from '../reading/email-code';
 import { freeReading, readingByToken } from '../reading/reading-form';
 import { readingChangeApply, readingChangePreview } from '../reading/reading-change';
 import { securityQuestion } from '../reading/reading-form-security';
+import { calendarLink, calendarLinkStop } from '../reading/calendar-feed';
 import { publicShareGet, readingShareGet, readingShareStart, readingShareStop } from '../reading/share';
 import { reportError } from '../site/client-errors';
 import { reportLibrary } from '../commerce/report-library';
@@ -51,6 +53,8 @@ export const FUNCTION_HANDLERS: Record<FunctionRoute, HandlerFactory> = {
   'GET reading-share': readingShareGet,
   'POST reading-share': readingShareStart,
   'POST reading-share-stop': readingShareStop,
+  'POST calendar-link': calendarLink,
+  'POST calendar-link-stop': calendarLinkStop,
   'GET share': publicShareGet,
   'POST email-code': emailCode,
   'POST email-code-check': (deps) => emailCodeCheck(deps, deps.tokens),
@@ -60,6 +64,7 @@ export const FUNCTION_HANDLERS: Record<FunctionRoute, HandlerFactory> = {
   'GET get-profile-by-token': (deps) => profileByToken(deps, deps.tokens),
   'POST save-profile': (deps) => saveProfile(deps, deps.tokens),
   'POST report-error': reportError,
+  'GET moon-tonight': (deps) => moonTonightHandler(deps.luna.rules),
   'GET place-search': placeSearch,
   'GET place-resolve': placeResolve,
   'POST luna-analytics': lunaAnalytics,

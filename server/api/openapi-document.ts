@@ -45,7 +45,8 @@ export const buildOpenApiRegistry = (): OpenAPIRegistry => {
   const bearer = registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   const security = [{ [apiKey.name]: [], [bearer.name]: [] }];
   const listed: readonly FunctionEntry[] = FUNCTION_TABLE.filter((entry: FunctionEntry) => entry.unlisted !== true);
-  for (const entry of listed) registry.registerPath(routeConfig(entry, security));
+  // A keyless function needs neither the key nor a token: an empty security list says so.
+  for (const entry of listed) registry.registerPath(routeConfig(entry, entry.keyless === true ? [] : security));
   return registry;
 };
 

@@ -50,7 +50,7 @@ type ClaimedDelivery = {
 };
 
 /** The order a claimed delivery's profile gives, for prepareReport (ADR 031), as the CLI gives its options. */
-const reportOrderOf = (claimed: ClaimedDelivery): ReportOrder => ({
+const reportOrderOf = (claimed: ClaimedDelivery, siteUrl: string): ReportOrder => ({
   type: claimed.report_type,
   name: claimed.full_name,
   birth: {
@@ -58,6 +58,7 @@ const reportOrderOf = (claimed: ClaimedDelivery): ReportOrder => ({
     time: claimed.birth_time,
     place: { label: claimed.birth_city, lat: Number(claimed.birth_lat), lng: Number(claimed.birth_lng), zone: claimed.birth_timezone },
   },
+  siteUrl,
 });
 
 /**
@@ -88,7 +89,7 @@ export const generateReport =
     if (claimed === null) return;
     const label = reportLabel(claimed.report_type);
     try {
-      const prepared = prepareReport(rules, reportOrderOf(claimed), clock.now());
+      const prepared = prepareReport(rules, reportOrderOf(claimed, siteUrl), clock.now());
       if (!prepared.ok) throw new Error(`the profile's birth details do not give an instant: ${prepared.error}`);
       const started = performance.now();
       const { bytes, pages } = await render(prepared.document);

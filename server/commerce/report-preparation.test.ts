@@ -44,6 +44,7 @@ const fromCli = async (birth: Birth): Promise<ReportDocument> => {
       rules,
       findPlace: () => birth.place,
       nowUtcMs: () => FROM,
+      siteUrl: 'https://moonwise.example',
       writeFile: async () => undefined,
       render: async (document) => {
         rendered = document;

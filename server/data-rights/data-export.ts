@@ -72,6 +72,10 @@ export const collectExport = async (tx: SqlExecutor, profileId: string, nowMs: n
     `select name, message, ${at('created_at')} as "createdAt" from contact_messages where lower(email) = lower($1) order by created_at, id`,
     [profile.email],
   );
+  const calendarFeeds = await tx.query<DataExportDocument['calendarFeeds'][number]>(
+    `select ${at('created_at')} as "createdAt", ${at('revoked_at')} as "stoppedAt" from calendar_feeds where profile_id = $1 order by created_at, id`,
+    [profileId],
+  );
 
   return {
     about: EXPORT_ABOUT,
@@ -86,5 +90,6 @@ export const collectExport = async (tx: SqlExecutor, profileId: string, nowMs: n
     reportDeliveries: deliveries.rows,
     emails: emails.rows.map((email) => ({ ...email, text: withoutLinkTokens(email.text) })),
     contactMessages: contactMessages.rows,
+    calendarFeeds: calendarFeeds.rows,
   };
 };

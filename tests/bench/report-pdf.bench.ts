@@ -31,7 +31,7 @@ const WARM_LIMIT_S = 3;
 const SIZE_LIMIT_KB = 1024;
 
 const documentFor = (type: ReportType, birth: ReportOrder['birth']): ReportDocument => {
-  const prepared = prepareReport(createZoneRules().rules, { type, name: 'Ana Sofia', birth }, FROM);
+  const prepared = prepareReport(createZoneRules().rules, { type, name: 'Ana Sofia', birth, siteUrl: 'https://moonwise.example' }, FROM);
   if (!prepared.ok) throw new Error(prepared.error);
   return prepared.document;
 };

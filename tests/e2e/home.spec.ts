@@ -57,11 +57,11 @@ test('the How we calculate page states the sign and phase rules and credits the 
 
 test('the home page shows today’s Moon from the real sky and the reading offer', async ({ page }) => {
   await page.goto('/');
-  const today = page.getByRole('region', { name: 'Today’s Moon' });
+  const today = page.getByRole('region', { name: 'Tonight' });
   await expect(today.getByRole('img')).toHaveAttribute('aria-label', /(New Moon|Waxing Crescent|First Quarter|Waxing Gibbous|Full Moon|Waning Gibbous|Last Quarter|Waning Crescent): \w/);
   await expect(today.getByText('Next new moon')).toBeVisible();
   // Drawn beside the promise, its lit side turned to where the real Sun is.
-  await expect(page.getByRole('region', { name: 'Work with the Moon, not against it' }).getByRole('region', { name: 'Today’s Moon' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Work with the Moon, not against it' }).getByRole('region', { name: 'Tonight' })).toBeVisible();
   const angle = Number(await today.getByRole('img').getAttribute('data-bright-limb-angle'));
   expect(angle).toBeGreaterThanOrEqual(0);
   expect(angle).toBeLessThan(360);

@@ -13,7 +13,7 @@ test('the footer shows the spec’s quick links, resources and legal links, the 
     'Contact',
   ]);
   const resources = footer.getByRole('navigation', { name: 'Resources' }).getByRole('link');
-  await expect(resources).toHaveText(['Moon Phases', 'Manifestation Exercises', 'Zodiac Signs', 'Law of Attraction', 'Support', 'Sitemap']);
+  await expect(resources).toHaveText(['Moon Phases', 'Manifestation Exercises', 'Zodiac Signs', 'Law of Attraction', 'Accuracy', 'Support', 'Sitemap']);
   await expect(resources.last()).toHaveAttribute('href', '/sitemap.xml');
   // The four legal pages, then where a visitor downloads or deletes their data.
   await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveText([

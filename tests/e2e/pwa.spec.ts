@@ -32,7 +32,7 @@ test('every page links a valid web app manifest whose icons are the sizes it say
   }
   // The start address is a page of its own: today's Moon first.
   await page.goto(manifest.start_url);
-  await expect(page.getByRole('heading', { name: 'Today’s Moon' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tonight', exact: true })).toBeVisible();
 });
 
 test('Chromium finds the site installable: a manifest it accepts and a service worker in control', async ({ page }) => {
@@ -48,7 +48,7 @@ test('Chromium finds the site installable: a manifest it accepts and a service w
   expect(policy).toEqual([]);
 });
 
-test('with the service worker in control, a visited page and the home page’s Today’s Moon reload offline', async ({ page, context }) => {
+test('with the service worker in control, a visited page and the home page’s Tonight card reload offline', async ({ page, context }) => {
   const errors = watchConsoleErrors(page, (message) => message.text().includes('net::ERR_INTERNET_DISCONNECTED'));
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -56,11 +56,11 @@ test('with the service worker in control, a visited page and the home page’s T
   await page.goto('/moon-signs/aries');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Aries');
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Today’s Moon' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tonight', exact: true })).toBeVisible();
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Today’s Moon' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tonight', exact: true })).toBeVisible();
   await expect(page.locator('.today-phase')).toContainText(/% of its disc lit/);
   await page.goto('/moon-signs/aries');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Aries');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-databases';
+import { calendarLinkResponse } from '../../contracts/calendar-link.contract';
 import { DATA_RIGHTS_MESSAGES, dataDeleteResponse, dataExportDocument, dataRequestResponse } from '../../contracts/data-rights.contract';
 import { functionError } from '../../contracts/functions.contract';
 import { lunaChatAssistantResponse } from '../../contracts/luna-chat-assistant.contract';
@@ -204,6 +205,11 @@ describe.each(testDatabaseKinds())('a visitor’s data, on %s', (kind) => {
       (await call('contact', { body: { name: 'Ana Silva', email, message: 'Thank you for my reading, it felt very true to me.' } })).status,
     ).toBe(201);
     expect((await call('email-code', { body: { email } })).status).toBe(200);
+    // Her moon calendar, made and then replaced: two addresses, the first stopped.
+    expect((await call('calendar-link', { body: { token: reading.token } })).status).toBe(200);
+    const calendar = calendarLinkResponse.parse(await (await call('calendar-link', { body: { token: reading.token, replace: true } })).json());
+    const feedPath = new URL(calendar.url).pathname;
+    expect((await fetch(`${site.baseUrl}${feedPath}`)).status).toBe(200);
 
     // The visitor asks for their data and follows the link in the email.
     expect((await requestData(email, 'export')).status).toBe(202);
@@ -224,11 +230,13 @@ describe.each(testDatabaseKinds())('a visitor’s data, on %s', (kind) => {
     expect(data.reportDeliveries).toEqual([expect.objectContaining({ reportType: 'lunar', status: 'completed' })]);
     expect(data.emails.map((m) => m.subject)).toEqual(expect.arrayContaining(['Your moon reading', 'We have your message', 'Your Moonwise code', DATA_REQUEST_SUBJECTS.export]));
     expect(data.contactMessages).toEqual([expect.objectContaining({ name: 'Ana Silva' })]);
+    expect(data.calendarFeeds.map((feed) => feed.stoppedAt === null)).toEqual([false, true]);
     // No live link travels in the copy: the emails keep their words, not their link tokens.
     const raw = JSON.stringify(data);
     expect(data.emails.find((m) => m.subject === 'Your moon reading')?.text).toContain('/free-moon-reading?token=(removed)');
     expect(raw).not.toContain(token);
     expect(raw).not.toContain(reading.token);
+    expect(raw).not.toContain(feedPath.slice('/calendar/'.length, -'.ics'.length));
 
     // Downloading did not spend the link: the visitor downloads again, then deletes with it.
     expect((await exportData(token)).status).toBe(200);
@@ -257,6 +265,8 @@ describe.each(testDatabaseKinds())('a visitor’s data, on %s', (kind) => {
       expect((await call(name, { query: { token: reading.token } })).status, name).toBe(404);
     }
     expect((await fetch(`${site.baseUrl}/reports/${deliveryId}.pdf?token=${reading.token}`)).status).toBe(404);
+    expect((await fetch(`${site.baseUrl}${feedPath}`)).status).toBe(404);
+    expect((await target.db.query('select 1 from calendar_feeds where profile_id = $1', [profileId])).rows).toEqual([]);
     await refusal(await exportData(token), 404, DATA_RIGHTS_MESSAGES.linkNotValid);
     await refusal(await deleteData(token), 404, DATA_RIGHTS_MESSAGES.linkNotValid);
   });

@@ -17,6 +17,23 @@ describe('npm run luna', { timeout: 120_000 }, () => {
   });
 });
 
+describe('npm run luna -- tonight', { timeout: 120_000 }, () => {
+  it('prints tonight’s Moon as JSON: the nine fields, rise and set in the local date or null', async () => {
+    const { stdout } = await luna('tonight', '--lat', '-54.8019', '--lng', '-68.303', '--tz', 'America/Argentina/Ushuaia', '--date', '2027-06-10', '--json');
+    const answer = JSON.parse(stdout) as Record<string, unknown>;
+    expect(Object.keys(answer)).toEqual(['date', 'moonrise', 'moonset', 'illumination', 'phase', 'sign', 'nextNewMoon', 'nextFullMoon', 'voidOfCourse']);
+    expect(answer.date).toBe('2027-06-10');
+    for (const key of ['moonrise', 'moonset']) expect(answer[key] === null || /^2027-06-1[01]T\d\d:\d\d:\d\dZ$/.test(String(answer[key]))).toBe(true);
+  });
+
+  it('exits 2 with a readable message for bad input', async () => {
+    await expect(luna('tonight', '--lat', '95', '--lng', '0', '--tz', 'UTC', '--date', '2027-01-01', '--json')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('lat must be from -90 to 90 degrees'),
+    });
+  });
+});
+
 describe('npm run luna -- migrate', { timeout: 120_000 }, () => {
   it('applies the migrations once, then finds the database up to date', async () => {
     const { mkdtempSync, rmSync } = await import('node:fs');

@@ -40,7 +40,7 @@ const reports = [
 ] as const satisfies ReadonlyArray<{ id: string; type: ReportType; birth: Birth; name?: string }>;
 
 const documentFor = (type: ReportType, birth: Birth, name = 'Ana Sofia'): ReportDocument => {
-  const prepared = prepareReport(rules, { type, name, birth }, FROM);
+  const prepared = prepareReport(rules, { type, name, birth, siteUrl: 'https://moonwise.example' }, FROM);
   if (!prepared.ok) throw new Error(prepared.error);
   return prepared.document;
 };

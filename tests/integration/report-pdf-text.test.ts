@@ -2,7 +2,8 @@
  * Both paid reports as a buyer reads them, for five births: the text pdftotext takes out of each
  * PDF. Each has exactly the pages its model laid out (none overflowed), 45 to 55 of them, at least
  * 9,000 words, under 1 MB, and no two written pages sharing more than 60% of their five-word runs
- * (the calendar grid and the journal frame aside). Each lunation page prints its reading of her chart.
+ * (the calendar grid and the journal frame aside). Each lunation page prints its reading of her chart,
+ * and the last page the link to the site's /accuracy page, one a reader can follow.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,8 @@ interface Rendered {
   doc: ReportDocument;
   pages: string[];
   bytes: number;
+  /** The addresses of the PDF's link annotations. */
+  links: string[];
 }
 const rendered = new Map<string, Rendered>();
 let dir: string;
@@ -31,14 +34,15 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'report-text-'));
   for (const type of TYPES) {
     for (const { key, name, birth } of SAMPLE_BIRTHS) {
-      const prepared = prepareReport(rules, { type, name, birth }, SAMPLE_FROM);
+      const prepared = prepareReport(rules, { type, name, birth, siteUrl: 'https://moonwise.example' }, SAMPLE_FROM);
       if (!prepared.ok) throw new Error(prepared.error);
       const { bytes } = await renderReportPdf(prepared.document);
       const file = join(dir, `${type}-${key}.pdf`);
       writeFileSync(file, bytes);
       // pdftotext ends every page with a form feed.
       const pages = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }).split('\f').slice(0, -1);
-      rendered.set(`${type}-${key}`, { doc: prepared.document, pages, bytes: bytes.length });
+      const links = [...Buffer.from(bytes).toString('latin1').matchAll(/\/URI \(([^)]*)\)/g)].map((m) => m[1]!);
+      rendered.set(`${type}-${key}`, { doc: prepared.document, pages, bytes: bytes.length, links });
     }
   }
 }, 300_000);
@@ -78,6 +82,13 @@ describe.each(cases)('the $type report for $label, as printed', ({ type, key }) 
       }
     }
     expect(worst.overlap, `pages ${worst.pages}`).toBeLessThanOrEqual(0.6);
+  });
+
+  it('ends with the link to the site’s /accuracy page on its last page, as a link a reader can follow', () => {
+    const { pages, links } = get();
+    expect(flat(pages.at(-1)!)).toContain('against the Swiss Ephemeris: charts for a few hundred sample births, and thirty years of new and full moons and eclipses. The figures, and the conventions behind every chart, are published at https://moonwise.example/accuracy');
+    expect(pages.slice(0, -1).some((page) => page.includes('/accuracy'))).toBe(false);
+    expect(links).toEqual(['https://moonwise.example/accuracy']);
   });
 });
 

@@ -23,7 +23,7 @@ const cases = [
 ] as const satisfies ReadonlyArray<{ type: ReportType; birth: Birth; name: string }>;
 
 const documentFor = (type: ReportType, name: string, birth: Birth): ReportDocument => {
-  const prepared = prepareReport(rules, { type, name, birth }, FROM);
+  const prepared = prepareReport(rules, { type, name, birth, siteUrl: 'https://moonwise.example' }, FROM);
   if (!prepared.ok) throw new Error(prepared.error);
   return prepared.document;
 };
@@ -119,6 +119,7 @@ describe('reportCommand', () => {
     rules,
     findPlace: () => null,
     nowUtcMs: () => FROM,
+    siteUrl: 'https://moonwise.example',
     writeFile: async (path: string, bytes: Uint8Array) => {
       written.push({ path, bytes });
     },

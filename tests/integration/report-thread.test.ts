@@ -19,7 +19,7 @@ const { rules } = createZoneRules();
 const CRASHING_NAME = 'Crash Test';
 const birth = { date: '1990-04-12', time: '08:30', place: { label: 'Lisbon, Portugal', lat: 38.72, lng: -9.14, zone: 'Europe/Lisbon' } };
 const documentFor = (type: ReportType, name = 'Ana Sofia'): ReportDocument => {
-  const prepared = prepareReport(rules, { type, name, birth }, Date.UTC(2026, 10, 24, 9, 0));
+  const prepared = prepareReport(rules, { type, name, birth, siteUrl: 'https://moonwise.example' }, Date.UTC(2026, 10, 24, 9, 0));
   if (!prepared.ok) throw new Error(prepared.error);
   return prepared.document;
 };

@@ -57,7 +57,7 @@ describe('the compiled server (npm start)', { timeout: 60_000 }, () => {
     try {
       expect(await thread.warm()).toBeGreaterThan(0);
       const birth = { date: '1990-04-12', time: '08:30', place: { label: 'Lisbon, Portugal', lat: 38.72, lng: -9.14, zone: 'Europe/Lisbon' } };
-      const prepared = prepareReport(createZoneRules().rules, { type: 'astrology', name: 'Ana Sofia', birth }, Date.UTC(2026, 10, 24, 9, 0));
+      const prepared = prepareReport(createZoneRules().rules, { type: 'astrology', name: 'Ana Sofia', birth, siteUrl: 'https://moonwise.example' }, Date.UTC(2026, 10, 24, 9, 0));
       if (!prepared.ok) throw new Error(prepared.error);
       const { bytes, pages } = await thread.render(prepared.document);
       expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');

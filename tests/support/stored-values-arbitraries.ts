@@ -169,6 +169,14 @@ export const storedValueArbs: { [K in BrowserStorageKey]: fc.Arbitrary<StoredVal
     waxing: fc.boolean(),
     savedAt: epochMsArb,
   }),
+  tonightPlace: fc.record({
+    source: fc.constantFrom('gazetteer' as const, 'device' as const),
+    label: fc.string({ minLength: 1, maxLength: 200 }),
+    // Kept to 0.01°, as the card stores them (and JSON has no -0).
+    lat: fc.integer({ min: -9000, max: 9000 }).map((n) => n / 100),
+    lng: fc.integer({ min: -18000, max: 18000 }).map((n) => n / 100),
+    zone: fc.constantFrom('Europe/Lisbon', 'Europe/Oslo', 'America/Argentina/Ushuaia', 'UTC'),
+  }),
 };
 
 const keyAndValue = <K extends BrowserStorageKey>(key: K) => storedValueArbs[key].map((value) => ({ key, value }));

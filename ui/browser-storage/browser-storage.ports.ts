@@ -4,6 +4,7 @@ import { REPORT_STORAGE_KEY_NAMES } from './report-key-names';
 import { pendingReportEntrySchema, reportNotificationSchema } from './report-entries.schema';
 import { savedReadingSchema } from './saved-reading.schema';
 import { sessionSnapshotSchema, storedSessionTokenSchema } from './session-snapshot.schema';
+import { tonightPlaceSchema } from './tonight-place.schema';
 import { userContextSchema } from '../../contracts/user-context.contract';
 
 /**
@@ -42,6 +43,8 @@ export const BROWSER_STORAGE_KEYS = {
   reportNotifications: storageKey(REPORT_STORAGE_KEY_NAMES.reportNotifications, z.array(reportNotificationSchema)),
   /** The visitor's own reading and its private link, until she asks this device to forget it. */
   savedReading: storageKey('moonwise_saved_reading', savedReadingSchema),
+  /** The place the home page's Tonight card reads the Moon for, until she forgets it (ADR 046). */
+  tonightPlace: storageKey('moonwise_tonight_place', tonightPlaceSchema),
 } as const;
 
 export type BrowserStorageKey = keyof typeof BROWSER_STORAGE_KEYS;

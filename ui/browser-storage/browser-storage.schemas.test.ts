@@ -70,6 +70,7 @@ describe('the key registry', () => {
       pendingReports: 'moonwise_pending_reports',
       reportNotifications: 'moonwise_report_notifications',
       savedReading: 'moonwise_saved_reading',
+      tonightPlace: 'moonwise_tonight_place',
     });
   });
 

@@ -22,6 +22,8 @@ export {
   reportTypeSchema,
 } from './report-entries.schema';
 export { savedReadingSchema } from './saved-reading.schema';
+export { tonightPlaceSchema } from './tonight-place.schema';
+export type { TonightPlace } from './tonight-place.schema';
 export type { SavedReading } from './saved-reading.schema';
 export { chatMessageSchema, sessionSnapshotSchema, storedSessionTokenSchema } from './session-snapshot.schema';
 export type { SessionSnapshot, StoredSessionToken } from './session-snapshot.schema';

@@ -12,6 +12,7 @@ const RESOURCES = [
   { to: '/manifestation-exercises', label: 'Manifestation Exercises' },
   { to: '/zodiac-signs', label: 'Zodiac Signs' },
   { to: '/law-of-attraction', label: 'Law of Attraction' },
+  { to: '/accuracy', label: 'Accuracy' },
   { to: '/contact', label: 'Support' },
 ] as const;
 

@@ -1,9 +1,6 @@
-import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
-import { useIsBrowser } from '../components/use-is-browser';
+import { TonightCard } from './home/tonight-card';
 import './home/home.css';
-
-const TodayMoon = lazy(() => import('./home/today-moon'));
 
 const PROMISES = [
   {
@@ -37,11 +34,7 @@ const PathMark = ({ kind }: { kind: 'phases' | 'signs' | 'luna' }) => (
   </svg>
 );
 
-const todaysSkyLoading = <p className="today-moon-loading">Reading today’s sky…</p>;
-
 export const HomePage = () => {
-  // Today's sky is drawn in the browser: the built HTML would show the day it was built.
-  const isBrowser = useIsBrowser();
   return (
     <>
       <section className="hero home-hero" aria-labelledby="home-title">
@@ -58,13 +51,7 @@ export const HomePage = () => {
           <p className="home-hero-note">Free, about 2 minutes. Your birth time is optional.</p>
         </div>
         <div className="home-hero-sky">
-          {isBrowser ? (
-            <Suspense fallback={todaysSkyLoading}>
-              <TodayMoon />
-            </Suspense>
-          ) : (
-            todaysSkyLoading
-          )}
+          <TonightCard />
         </div>
       </section>
 
@@ -107,7 +94,8 @@ export const HomePage = () => {
           Start my reading
         </Link>
         <p className="home-method">
-          Every reading is computed from the positions of the Sun and the Moon. <Link to="/how-we-calculate">How we calculate</Link>
+          Every reading is computed from the real positions of the Sun, the Moon and the planets, and we publish how closely they agree with the Swiss
+          Ephemeris, for a few hundred births. <Link to="/accuracy">How accurate is Moonwise?</Link> · <Link to="/how-we-calculate">How we calculate</Link>
         </p>
       </section>
     </>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PHASE_RULE_TEXT, SIGN_RULE_TEXT } from '../../domain/sky';
+import { PHASE_RULE_TEXT, RISE_SET_RULE_TEXT, SIGN_RULE_TEXT, VOID_OF_COURSE_RULE_TEXT } from '../../domain/sky';
 
 /** The rules behind every reading, stated where a careful visitor can check them. */
 export const HowWeCalculate = () => (
@@ -22,11 +22,14 @@ export const HowWeCalculate = () => (
 const HowWeDraw = () => (
   <section className="how-we-calculate" aria-labelledby="how-we-draw-title">
     <h2 id="how-we-draw-title">How we draw the sky</h2>
-    <h3>Today’s Moon</h3>
+    <h3>Tonight</h3>
     <p>
       Your browser computes the Moon’s lit fraction and the direction its lit side faces from where the Sun and the Moon stand right now. The drawing
       has celestial north up and east on the left, as the sky looks from the northern hemisphere; south of the equator, and as the night turns, the
       Moon you see is tilted from it.
+    </p>
+    <p>
+      {RISE_SET_RULE_TEXT} The Moon’s sign for the day is its sign at local noon where you are. {VOID_OF_COURSE_RULE_TEXT}
     </p>
     <h3>The constellations</h3>
     <p>
@@ -49,6 +52,13 @@ export const HowWeCalculatePage = () => (
     </header>
     <HowWeCalculate />
     <HowWeDraw />
+    <section className="how-we-calculate" aria-labelledby="how-accurate-title">
+      <h2 id="how-accurate-title">How accurate it is</h2>
+      <p>
+        We measure the engine behind every reading against the Swiss Ephemeris, for positions, houses, new and full moons and eclipses, and publish the
+        figures: <Link to="/accuracy">how accurate is Moonwise?</Link>
+      </p>
+    </section>
     <p className="how-we-calculate-next">
       <Link className="button primary" to="/free-moon-reading">
         Get my free moon reading

@@ -22,7 +22,7 @@ const SAMPLE_BIRTHS: Record<string, Birth> = {
 };
 
 const build = (birth: Birth): ReportDocument => {
-  const prepared = prepareReport(rules, { type: 'astrology', name: 'Ana Sofia', birth }, FROM);
+  const prepared = prepareReport(rules, { type: 'astrology', name: 'Ana Sofia', birth, siteUrl: 'https://moonwise.example' }, FROM);
   if (!prepared.ok) throw new Error(prepared.error);
   return prepared.document;
 };
@@ -108,5 +108,13 @@ describe.each(Object.entries(SAMPLE_BIRTHS))('the Astrology Report for the %s bi
     for (const t of transits ?? []) expect(titles).toContain(`${verbs[t.aspect]} your ${points[t.natalPoint]}`);
     expect(entries.filter((e) => /^(Jupiter|Saturn|Uranus|Neptune|Pluto) /.test(e.title)).length).toBe(new Set((transits ?? []).map((t) => `${t.planet}|${t.aspect === 'conjunction' ? 'c' : t.aspect === 'trine' || t.aspect === 'sextile' ? 'f' : 't'}`)).size);
     if (birth.time === null) expect(titles).not.toContain('Ascendant');
+  });
+
+  it('ends with the link to the site’s /accuracy page at the foot of its last page', () => {
+    const last = doc.sections.at(-1)!.pages.at(-1)!.blocks;
+    expect(doc.sections.at(-1)!.id).toBe('journal');
+    expect(last.at(-1)).toEqual({ kind: 'paragraph', tone: 'note', text: expect.stringContaining('against the Swiss Ephemeris') });
+    expect(prose(last)).toContain('published at https://moonwise.example/accuracy');
+    expect(prose(blocksOf(doc, 'journal')).match(/\/accuracy/g)).toHaveLength(1);
   });
 });

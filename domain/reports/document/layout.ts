@@ -5,6 +5,9 @@
  */
 import type { Block, ReportPage } from './report-document.types';
 
+/** The height of one ruled writing line on a journaling page, in points, as the PDF draws it. */
+export const RULED_LINE_POINTS = 21;
+
 /** Body lines an A5 page holds under a section heading's worth of margin. */
 export const PAGE_LINES = 30;
 const CHARS_PER_LINE = 58;

@@ -26,7 +26,7 @@ const BIRTHS: Record<string, Birth> = {
 };
 
 const prepared = (birth: Birth) => {
-  const made = prepareReport(rules, { type: 'lunar', name: 'Ana', birth }, FROM);
+  const made = prepareReport(rules, { type: 'lunar', name: 'Ana', birth, siteUrl: 'https://moonwise.example' }, FROM);
   if (!made.ok) throw new Error(made.error);
   return made.document;
 };
@@ -47,7 +47,7 @@ describe.each(Object.keys(BIRTHS))('the Lunar Report for the %s birth', (key) =>
   const birth = BIRTHS[key]!;
   const chart = chartOf(birth);
   const lunations = contextFor(
-    { type: 'lunar', name: 'Ana', birth: { date: birth.date, time: birth.time, placeLabel: birth.place.label ?? '', utcMs: chart.utcMs, lat: birth.place.lat, lng: birth.place.lng, zone: birth.place.zone, localDay: null }, fromUtcMs: FROM },
+    { type: 'lunar', name: 'Ana', birth: { date: birth.date, time: birth.time, placeLabel: birth.place.label ?? '', utcMs: chart.utcMs, lat: birth.place.lat, lng: birth.place.lng, zone: birth.place.zone, localDay: null }, fromUtcMs: FROM, siteUrl: 'https://moonwise.example' },
     rules,
   ).ahead.lunations;
 
@@ -124,7 +124,7 @@ describe.each(Object.keys(BIRTHS))('the Lunar Report for the %s birth', (key) =>
     const text = returns.pages.map((p) => textOfPage(p.blocks)).join(' ');
     const seen = new Set<string>();
     const returnsAhead = contextFor(
-      { type: 'lunar', name: 'Ana', birth: { date: birth.date, time: birth.time, placeLabel: birth.place.label ?? '', utcMs: chart.utcMs, lat: birth.place.lat, lng: birth.place.lng, zone: birth.place.zone, localDay: null }, fromUtcMs: FROM },
+      { type: 'lunar', name: 'Ana', birth: { date: birth.date, time: birth.time, placeLabel: birth.place.label ?? '', utcMs: chart.utcMs, lat: birth.place.lat, lng: birth.place.lng, zone: birth.place.zone, localDay: null }, fromUtcMs: FROM, siteUrl: 'https://moonwise.example' },
       rules,
     ).ahead.lunarReturns!;
     expect(returnsAhead.length).toBeGreaterThanOrEqual(12);
@@ -198,5 +198,16 @@ describe('the journaling pages of a Lunar Report', () => {
   it('are counted in the page text as their prompts only', () => {
     const journal = pageTexts(docs.lisbon!).filter((p) => p.sectionId === 'journal');
     expect(journal.length).toBeGreaterThanOrEqual(1);
+  });
+  it.each(Object.keys(BIRTHS))('close, for the %s birth, with the link to the site’s /accuracy page at the foot of the last page', (key) => {
+    const doc = docs[key]!;
+    const lastSection = doc.sections.at(-1)!;
+    expect(lastSection.id).toBe('journal');
+    const last = lastSection.pages.at(-1)!.blocks;
+    expect(last.at(-1)).toEqual({ kind: 'paragraph', tone: 'note', text: expect.stringContaining('against the Swiss Ephemeris') });
+    expect(textOfPage(last)).toContain('published at https://moonwise.example/accuracy');
+    // The page gives up ruled lines for the note rather than running over, and keeps both prompts.
+    expect(last.filter((b) => b.kind === 'ruled').length).toBe(2);
+    for (const b of last) if (b.kind === 'ruled') expect(b.lines).toBeGreaterThanOrEqual(3);
   });
 });

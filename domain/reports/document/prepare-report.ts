@@ -30,6 +30,8 @@ export interface ReportOrder {
       zone: string;
     };
   };
+  /** The site's address (PUBLIC_SITE_URL): the report links to its /accuracy page there. */
+  siteUrl: string;
 }
 
 export type PreparedReport = { ok: true; document: ReportDocument } | { ok: false; error: string };
@@ -54,6 +56,7 @@ export const prepareReport = (rules: ZoneRules, order: ReportOrder, fromUtcMs: n
     name: order.name?.trim() || UNNAMED_READER,
     birth: { date, time, placeLabel: place.label ?? '', utcMs: resolved.utcMs, lat: place.lat, lng: place.lng, zone: place.zone, localDay },
     fromUtcMs,
+    siteUrl: order.siteUrl,
   };
   return { ok: true, document: buildReportDocument(request, rules) };
 };

@@ -20,7 +20,7 @@ const sydneyNoTime: Birth = { date: '1972-01-15', time: null, place: { label: 'S
 const reykjavik: Birth = { date: '1950-01-15', time: '23:30', place: { label: 'Reykjavik, Iceland', lat: 64.15, lng: -21.94, zone: 'Atlantic/Reykjavik' } };
 
 const build = (type: ReportType, birth: Birth, name = 'Ana Sofia', fromUtcMs = FROM): ReportDocument => {
-  const prepared = prepareReport(rules, { type, name, birth }, fromUtcMs);
+  const prepared = prepareReport(rules, { type, name, birth, siteUrl: 'https://moonwise.example' }, fromUtcMs);
   if (!prepared.ok) throw new Error(prepared.error);
   return prepared.document;
 };
@@ -212,7 +212,7 @@ describe('the birth as the report prints it', () => {
     });
     fc.assert(
       fc.property(entered, ({ date, time, zone, lng }) => {
-        const prepared = prepareReport(rules, { type: 'astrology', name: 'Ana', birth: { date, time, place: { label: 'Somewhere', lat: 10, lng, zone } } }, FROM);
+        const prepared = prepareReport(rules, { type: 'astrology', name: 'Ana', birth: { date, time, place: { label: 'Somewhere', lat: 10, lng, zone } }, siteUrl: 'https://moonwise.example' }, FROM);
         if (!prepared.ok) {
           // A day the zone skipped whole (Apia, 30 December 2011) has no local day to read an unknown time on.
           expect(prepared.error).toMatch(/never happened/);
@@ -230,16 +230,16 @@ describe('the birth as the report prints it', () => {
 
 describe('prepareReport’s refusals and defaults', () => {
   it('says in words when the zone rules cannot place the birth', () => {
-    expect(prepareReport(rules, { type: 'lunar', name: 'Ana', birth: { ...lisbon, place: { ...lisbon.place, zone: 'Mars/Olympus_Mons' } } }, FROM)).toEqual({
+    expect(prepareReport(rules, { type: 'lunar', name: 'Ana', birth: { ...lisbon, place: { ...lisbon.place, zone: 'Mars/Olympus_Mons' } }, siteUrl: 'https://moonwise.example' }, FROM)).toEqual({
       ok: false,
       error: 'Unknown time zone: Mars/Olympus_Mons.',
     });
-    const skipped = prepareReport(rules, { type: 'lunar', name: 'Ana', birth: { date: '2011-12-30', time: null, place: { label: 'Apia, Samoa', lat: -13.83, lng: -171.76, zone: 'Pacific/Apia' } } }, FROM);
+    const skipped = prepareReport(rules, { type: 'lunar', name: 'Ana', birth: { date: '2011-12-30', time: null, place: { label: 'Apia, Samoa', lat: -13.83, lng: -171.76, zone: 'Pacific/Apia' } }, siteUrl: 'https://moonwise.example' }, FROM);
     expect(skipped).toEqual({ ok: false, error: expect.stringMatching(/^2011-12-30 never happened in Pacific\/Apia/) });
   });
 
   it('addresses a reader without a name as Friend, and leaves a blank place out of the birth line', () => {
-    const prepared = prepareReport(rules, { type: 'lunar', name: '  ', birth: { ...lisbon, place: { ...lisbon.place, label: null } } }, FROM);
+    const prepared = prepareReport(rules, { type: 'lunar', name: '  ', birth: { ...lisbon, place: { ...lisbon.place, label: null } }, siteUrl: 'https://moonwise.example' }, FROM);
     if (!prepared.ok) throw new Error(prepared.error);
     expect(prepared.document.name).toBe('Friend');
     expect(coverOf(prepared.document).birthLine).toBe('Born Thursday, 12 April 1990 at 08:30');

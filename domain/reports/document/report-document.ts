@@ -3,6 +3,7 @@ import type { ZoneRules } from '../../sky';
 import { contextFor, type ReportContext } from './context';
 import { capitalise, dateAt, enteredDateText, phaseName } from './format';
 import { lunarSections, lunarSubtitle } from './lunar-report';
+import { accuracyNote, withEndMatter } from './end-matter';
 import { journalPages } from './pieces';
 import type { CoverMoon, ReportDocument, ReportRequest, ReportSection } from './report-document.types';
 
@@ -36,7 +37,8 @@ const coverMoon = (context: ReportContext): CoverMoon => {
 };
 
 /**
- * A report as data: cover, contents, the report's own sections and journaling pages, with
+ * A report as data: cover, contents, the report's own sections and journaling pages closed by
+ * the end matter (the link to the site's /accuracy page), with
  * every text chosen by the visitor's chart and every instant on the birth place's clock, read
  * through the zone rules. Made through prepareReport, which resolves the request.
  */
@@ -53,12 +55,16 @@ export const buildReportDocument = (request: ReportRequest, rules: ZoneRules): R
   const frontPages = FRONT_PAGES;
   const bodyPages = body.reduce((sum, s) => sum + s.pages.length, 0);
   const journalCount = journalCountFor(frontPages + bodyPages);
+  // The end matter, the link to the site's measured accuracy, closes the last journaling page.
+  const endMatter = accuracyNote(request.siteUrl);
   const journal: ReportSection = {
     id: 'journal',
     heading: 'Journaling pages',
-    pages: journalPages(context, journalCount, request.type === 'lunar' ? 0 : 1),
+    pages: withEndMatter(journalPages(context, journalCount, request.type === 'lunar' ? 0 : 1), endMatter),
   };
-  const sections = journalCount > 0 ? [...body, journal] : body;
+  // Without journaling pages (a year too crowded to leave one) it has a page of its own.
+  const about: ReportSection = { id: 'about', heading: 'About this report', pages: [{ blocks: [endMatter] }] };
+  const sections = journalCount > 0 ? [...body, journal] : [...body, about];
 
   let page = frontPages + 1;
   const entries = sections.map((section) => {

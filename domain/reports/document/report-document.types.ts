@@ -29,6 +29,8 @@ export interface ReportRequest {
   birth: ReportBirth;
   /** The report's year starts here (usually the purchase instant). */
   fromUtcMs: number;
+  /** The site's address (PUBLIC_SITE_URL, no path): the report's links to its pages start here. */
+  siteUrl: string;
 }
 
 export interface FactRow {

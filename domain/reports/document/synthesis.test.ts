@@ -20,7 +20,7 @@ const contextOf = (birth: ReportOrder['birth'], type: 'astrology' | 'lunar' = 'a
   const day = localDayBounds(rules, date, place.zone, place.lng);
   if (!day.ok) throw new Error(day.error.message);
   const localDay = time === null ? { startUtcMs: day.dayStartUtcMs, endUtcMs: day.dayEndUtcMs } : null;
-  const request = { type, name: 'Ana', birth: { date, time, placeLabel: place.label ?? '', utcMs: resolved.utcMs, lat: place.lat, lng: place.lng, zone: place.zone, localDay }, fromUtcMs: FROM };
+  const request = { type, name: 'Ana', birth: { date, time, placeLabel: place.label ?? '', utcMs: resolved.utcMs, lat: place.lat, lng: place.lng, zone: place.zone, localDay }, fromUtcMs: FROM, siteUrl: 'https://moonwise.example' };
   return contextFor(request, rules);
 };
 const textOf = (blocks: Block[]) =>
@@ -147,7 +147,7 @@ describe('aspects that cannot occur', () => {
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(1930, 0, 1), max: Date.UTC(2020, 0, 1) }), fc.boolean(), (utcMs, known) => {
         const date = new Date(utcMs).toISOString().slice(0, 10);
-        const prepared = prepareReport(rules, { type: 'astrology', name: 'Ana', birth: { date, time: known ? '06:15' : null, place: { label: 'Oslo', lat: 59.9, lng: 10.75, zone: 'Europe/Oslo' } } }, FROM);
+        const prepared = prepareReport(rules, { type: 'astrology', name: 'Ana', birth: { date, time: known ? '06:15' : null, place: { label: 'Oslo', lat: 59.9, lng: 10.75, zone: 'Europe/Oslo' } }, siteUrl: 'https://moonwise.example' }, FROM);
         if (!prepared.ok) throw new Error(prepared.error);
         const text = JSON.stringify(prepared.document);
         for (const t of impossible) expect(text).not.toContain(t.slice(0, 60));

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import { FUNCTION_TABLE } from '../../../contracts/function-table';
 import { SESSION_HEADER, SESSION_TOKEN_PATTERN } from '../../../contracts/functions.contract';
 import type { RequestClaims } from '../../../domain/kernel';
 import type { SessionTokens } from '../../conversation/session-tokens';
@@ -9,8 +10,11 @@ import { sameSecret } from './profile-token';
 /** Where the public key and bearer token are required. */
 export const API_PREFIXES = ['/functions/v1', '/rest/v1'] as const;
 
-/** Readable without a key: the API's own description. */
-export const PUBLIC_API_PATHS: readonly string[] = ['/functions/v1/openapi.json'];
+/** Readable without a key: the API's own description, and the functions the table marks keyless (the sky, nobody's data). */
+export const PUBLIC_API_PATHS: readonly string[] = [
+  '/functions/v1/openapi.json',
+  ...FUNCTION_TABLE.filter((entry) => 'keyless' in entry && entry.keyless && entry.method === 'GET').map((entry) => `/functions/v1/${entry.name}`),
+];
 
 /** Called by the payment provider, which cannot send our key: the handler checks the event's signature instead. */
 export const SIGNED_API_PATHS: readonly string[] = ['/functions/v1/payment-webhook'];

@@ -156,6 +156,8 @@ describe('scrubbing addresses', () => {
   it('blanks the diagnostic page’s id in a path, and drops a fragment', () => {
     expect(scrubUrl('/diagnostic/e2e-diagnostic-0123456789abcdef')).toBe('/diagnostic/[redacted]');
     expect(scrubUrl('/diagnostic/secret-id-0123456789/more?x=1')).toBe('/diagnostic/[redacted]/more?x=[redacted]');
+    expect(scrubUrl('/calendar/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde.ics')).toBe('/calendar/[redacted]');
+    expect(scrubUrl('webcal://moonwise.example/calendar/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde.ics')).toBe('webcal://moonwise.example/calendar/[redacted]');
     expect(scrubUrl('/free-moon-reading?token=abc#token=def')).toBe('/free-moon-reading?token=[redacted]');
   });
 });

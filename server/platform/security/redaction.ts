@@ -124,10 +124,11 @@ export const scrubText = (text: string): string =>
 const SHAPE_PARAMETERS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
 
 /**
- * Paths that carry a secret in a segment: the hidden diagnostic page's id. The segment after
- * the prefix is blanked, whether the path is the request's own or a Referer's.
+ * Paths that carry a secret in a segment: the hidden diagnostic page's id, a moon calendar
+ * feed's token (ADR 045). The segment after the prefix is blanked, whether the path is the
+ * request's own or a Referer's.
  */
-const SECRET_PATH_PREFIXES = ['/diagnostic/'];
+const SECRET_PATH_PREFIXES = ['/diagnostic/', '/calendar/'];
 
 const scrubPath = (path: string): string => {
   for (const prefix of SECRET_PATH_PREFIXES) {

@@ -1,12 +1,7 @@
-import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
-import { useIsBrowser } from '../../components/use-is-browser';
+import { TonightCard } from '../home/tonight-card';
 import { PageIntro, RelatedLinks } from './content-parts';
 import { useInstallApp } from './install-app';
-
-const TodayMoon = lazy(() => import('../home/today-moon'));
-
-const todaysSkyLoading = <p className="today-moon-loading">Reading today’s sky…</p>;
 
 /** Where the installed app opens (the manifest's start_url): the day's Moon first, then the way in. */
 const SHORTCUTS = [
@@ -52,8 +47,6 @@ const InstallSteps = () => {
 };
 
 export const AppPage = () => {
-  // Today's sky is drawn in the browser: the built HTML would show the day it was built.
-  const isBrowser = useIsBrowser();
   return (
     <article>
       <PageIntro eyebrow="The app" title="Five minutes a day with the Moon">
@@ -63,13 +56,7 @@ export const AppPage = () => {
         </p>
       </PageIntro>
 
-      {isBrowser ? (
-        <Suspense fallback={todaysSkyLoading}>
-          <TodayMoon />
-        </Suspense>
-      ) : (
-        todaysSkyLoading
-      )}
+      <TonightCard />
 
       <nav aria-labelledby="app-shortcuts-title">
         <h2 id="app-shortcuts-title">Where to start</h2>

@@ -137,6 +137,15 @@ const PRIVACY = (
             <td data-label="How long">As long as your profile.</td>
           </tr>
           <tr>
+            <th scope="row">Your moon calendar</th>
+            <td data-label="What it contains">
+              When you made and stopped its address, and the address only as a fingerprint (a one-way hash), so our database alone cannot open it. The calendar itself is worked
+              out from your profile each time your calendar app asks.
+            </td>
+            <td data-label="Why we keep it">So the calendar app you subscribed with can fetch your lunar year, and nobody else can.</td>
+            <td data-label="How long">As long as your profile. A stopped or replaced address opens nothing.</td>
+          </tr>
+          <tr>
             <th scope="row">Contact messages</th>
             <td data-label="What it contains">Your name, email address and message.</td>
             <td data-label="Why we keep it">To answer you.</td>
@@ -242,6 +251,14 @@ const COOKIES = (
             <th scope="row">Reading access</th>
             <td data-label="Purpose">The access token that opens your own reading after you request it or follow your reading link.</td>
             <td data-label="How long">7 days.</td>
+          </tr>
+          <tr>
+            <th scope="row">Your place for Tonight</th>
+            <td data-label="Purpose">
+              The place you chose for the home page’s Tonight card, or your location rounded to about a kilometre if you chose to share it, so the Moon’s rise and set are yours.
+              It never leaves your device except as the place asked about.
+            </td>
+            <td data-label="How long">Until you press ‘Forget it’ on the card or clear your browser storage.</td>
           </tr>
         </tbody>
       </table>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { ReportType } from '../../../domain/reports';
 import manifest from './report-samples.json';
 import './report-samples.css';
@@ -48,6 +49,9 @@ export const ReportFacts = ({ report }: { report: ReportType }) => (
         <li key={line}>{line}</li>
       ))}
     </ul>
+    <p className="field-hint">
+      Every position comes from the same sky engine as the free reading, measured against the Swiss Ephemeris: <Link to="/accuracy">how accurate is Moonwise?</Link>
+    </p>
   </div>
 );
 

@@ -8,6 +8,7 @@ export const routes: RouteObject[] = [
   { path: '/law-of-attraction', lazy: () => import('./law-of-attraction-page') },
   { path: '/app', lazy: () => import('./app-page') },
   { path: '/how-we-calculate', lazy: () => import('../how-we-calculate') },
+  { path: '/accuracy', lazy: () => import('./accuracy-page') },
   { path: '/contact', lazy: () => import('./contact-page') },
   { path: '/your-data', lazy: () => import('./your-data-page') },
   ...LEGAL_PAGES.map(({ slug }) => ({ path: `/legal/${slug}`, lazy: () => import('./legal-page') })),

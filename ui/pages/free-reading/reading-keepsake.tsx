@@ -3,6 +3,7 @@ import type { Reading } from '../../../domain/reading';
 import type { ZodiacSign } from '../../../domain/sky';
 import { MoonDisc } from '../../components/moon-disc';
 import { SIGN_GUIDES } from '../phases-and-signs/sign-guide';
+import { CalendarControl } from './calendar-control';
 import { ShareControl } from './share-control';
 
 /** Asks for the zodiac glyphs as text, not as colour emoji. */
@@ -22,7 +23,7 @@ const SignBadge = ({ body, sign }: { body: 'Moon' | 'Sun'; sign: ZodiacSign }) =
 
 /**
  * The reading's first screen: her birth Moon drawn at its phase, her Moon and Sun signs with
- * their glyphs, one line that is hers, who it was made for, and the opt-in share.
+ * their glyphs, one line that is hers, who it was made for, the opt-in share and her moon calendar.
  */
 export const ReadingKeepsake = ({ reading, title, madeFor, token }: { reading: Reading; title: string; madeFor: string | null; token: string }) => {
   const moon = birthMoonOf(reading);
@@ -39,6 +40,7 @@ export const ReadingKeepsake = ({ reading, title, madeFor, token }: { reading: R
         <p className="fr-her-line">{herLine(reading)}</p>
         {madeFor && <p className="fr-made-for">{madeFor}</p>}
         <ShareControl token={token} />
+        <CalendarControl token={token} />
       </div>
     </section>
   );

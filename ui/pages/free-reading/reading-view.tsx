@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Reading } from '../../../domain/reading';
 import { SIGN_RULE_TEXT } from '../../../domain/sky';
 import { MoonDisc } from '../../components/moon-disc';
@@ -163,6 +164,9 @@ export const ReadingView = ({ reading }: { reading: Reading }) => {
         </p>
         <p>{phaseAtBirth.angleText}</p>
         <p>{phaseAtBirth.rule}</p>
+        <p>
+          We measure these positions against the Swiss Ephemeris and publish the differences: <Link to="/accuracy">how accurate is Moonwise?</Link>
+        </p>
       </Fold>
     </div>
   );

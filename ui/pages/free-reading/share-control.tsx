@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { type ShareLink, readingShareResponse, readingShareStopResponse } from '../../../contracts/reading-share.contract';
-import { FunctionCallError, callFunction } from '../../api/functions-client';
+import { callFunction } from '../../api/functions-client';
+import { useLinkAction } from './use-link-action';
 
 /**
  * 'Share my Moon' (ADR 029): opt-in, so nothing is public until the visitor presses it. The
@@ -45,8 +46,7 @@ const passOn = async (url: string): Promise<string> => {
 
 export const ShareControl = ({ token }: { token: string }) => {
   const [state, setState] = useState<ShareState>({ kind: 'checking' });
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
+  const { busy, message, run } = useLinkAction();
   const linkRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -60,36 +60,22 @@ export const ShareControl = ({ token }: { token: string }) => {
     return () => controller.abort();
   }, [token]);
 
-  const share = async (existing: ShareLink | null) => {
-    setBusy(true);
-    setMessage('');
-    try {
+  const share = (existing: ShareLink | null) =>
+    run(async () => {
       const link = existing ?? (await callFunction('reading-share', readingShareResponse, { method: 'POST', body: { token } })).share;
       if (link === null) throw new Error('no share');
       setState({ kind: 'ready', share: link });
       const said = await passOn(absolute(link.path));
-      setMessage(said);
       if (said === SHARE_TEXT.copyYourself) linkRef.current?.select();
-    } catch (cause) {
-      setMessage(cause instanceof FunctionCallError ? cause.message : SHARE_TEXT.failed);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return said;
+    }, SHARE_TEXT.failed);
 
-  const stop = async () => {
-    setBusy(true);
-    setMessage('');
-    try {
+  const stop = () =>
+    run(async () => {
       await callFunction('reading-share-stop', readingShareStopResponse, { method: 'POST', body: { token } });
       setState({ kind: 'ready', share: null });
-      setMessage(SHARE_TEXT.stopped);
-    } catch (cause) {
-      setMessage(cause instanceof FunctionCallError ? cause.message : SHARE_TEXT.failed);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return SHARE_TEXT.stopped;
+    }, SHARE_TEXT.failed);
 
   if (state.kind === 'unavailable') return null;
   const current = state.kind === 'ready' ? state.share : null;

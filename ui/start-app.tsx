@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { takeEarlyTaps } from './api/runtime-config';
 import { ReplayEarlyTaps } from './components/early-taps';
 import { SiteApp, loadCurrentRoutes } from './router';
 
@@ -17,10 +18,14 @@ export const startApp = async (rootElement: HTMLElement): Promise<void> => {
       () => true,
       () => false,
     ));
+  // React answers every tap from the moment its root is made, below, in this same task (a tap on
+  // a part not yet hydrated hydrates that part first): the taps kept until now are taken here, and
+  // no later tap is kept, so none is answered twice.
+  const taps = takeEarlyTaps();
   const app = (
     <StrictMode>
       <SiteApp />
-      <ReplayEarlyTaps />
+      <ReplayEarlyTaps taps={taps} />
     </StrictMode>
   );
   // Hydration runs as a transition: React then works in short slices and lets the browser paint

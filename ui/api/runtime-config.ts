@@ -17,18 +17,21 @@ declare global {
      * The controls (buttons, forms) tapped before the app took over the page, kept by
      * /runtime-config.js; null once the app has taken them.
      */
-    __MOONWISE_EARLY_TAPS__?: (HTMLButtonElement | HTMLFormElement)[] | null;
+    __MOONWISE_EARLY_TAPS__?: EarlyTap[] | null;
   }
 }
 
 export const runtimeConfig = (): RuntimeConfig =>
   window.__MOONWISE_CONFIG__ ?? { publicApiKey: 'moonwise-embedded-public-key', functionsUrl: '/functions/v1', restUrl: '/rest/v1' };
 
+/** A control tapped before the app took over the page. */
+export type EarlyTap = HTMLButtonElement | HTMLFormElement;
+
 /**
  * The controls tapped before the app took over the page, once: from then on the app answers every
  * tap itself, and /runtime-config.js keeps no more. Browser only.
  */
-export const takeEarlyTaps = (): (HTMLButtonElement | HTMLFormElement)[] => {
+export const takeEarlyTaps = (): EarlyTap[] => {
   const taps = window.__MOONWISE_EARLY_TAPS__ ?? [];
   window.__MOONWISE_EARLY_TAPS__ = null;
   return taps;

@@ -21,10 +21,14 @@ describe('the taps made before the app took over', () => {
     const button = busyButton();
     const clicked = vi.fn(() => button.getAttribute('aria-busy'));
     button.addEventListener('click', clicked);
-    window.__MOONWISE_EARLY_TAPS__ = [button];
-    replayEarlyTaps();
+    const taps = [button];
+    replayEarlyTaps(taps);
     expect(clicked).toHaveBeenCalledTimes(1);
     expect(clicked).toHaveReturnedWith(null);
+    // Emptied as it is replayed: a second replay (an effect run twice) taps nothing again.
+    expect(taps).toEqual([]);
+    replayEarlyTaps(taps);
+    expect(clicked).toHaveBeenCalledTimes(1);
   });
 
   it('submits each kept form again', () => {
@@ -32,8 +36,7 @@ describe('the taps made before the app took over', () => {
     document.body.append(form);
     const submitted = vi.fn((event: Event) => event.preventDefault());
     form.addEventListener('submit', submitted);
-    window.__MOONWISE_EARLY_TAPS__ = [form];
-    replayEarlyTaps();
+    replayEarlyTaps([form]);
     expect(submitted).toHaveBeenCalledTimes(1);
   });
 
@@ -42,8 +45,7 @@ describe('the taps made before the app took over', () => {
     const clicked = vi.fn();
     button.addEventListener('click', clicked);
     button.remove();
-    window.__MOONWISE_EARLY_TAPS__ = [button];
-    replayEarlyTaps();
+    replayEarlyTaps([button]);
     expect(clicked).not.toHaveBeenCalled();
   });
 

@@ -7,4 +7,4 @@ export { MAX_READINESS_SCORE, READINESS_QUESTIONS, readinessResult } from './qui
 export type { QuizAnswers, ReadinessResult } from './quiz';
 export { BLOG_CATEGORIES, LEGAL_PAGES, SITE_PAGES, SITE_URL_PLACEHOLDER, chromeFor, phaseName, robotsTxt, signName, sitePage, sitemapXml } from './site-pages';
 export type { SitePage } from './site-pages';
-export { CONTACT_PATH, DATA_RIGHTS, REPORT_DELIVERY, REPORT_TERMS, type PolicyFacts } from './policies';
+export { ACCURACY, CONTACT_PATH, DATA_RIGHTS, REPORT_DELIVERY, REPORT_TERMS, type PolicyFacts } from './policies';

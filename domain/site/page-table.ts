@@ -1,5 +1,6 @@
 import { MOON_PHASES, ZODIAC_SIGNS, type MoonPhase, type ZodiacSign } from '../sky';
 import { withoutTrailing } from '../kernel';
+import { ACCURACY } from './policies';
 
 /**
  * Every page of the site (§2) but the blog's articles, as data. Kept apart from the article
@@ -68,7 +69,7 @@ export const PAGES_BEFORE_ARTICLES: readonly SitePage[] = [
   page('/manifestation-exercises', 'Manifestation exercises', 'Short exercises for each phase of the Moon: scripting, gratitude, release and visualisation.'),
   page('/law-of-attraction', 'The law of attraction', 'What the law of attraction asks of you, and how the Moon gives it a steady rhythm.'),
   page('/how-we-calculate', 'How we calculate', 'How Moonwise reads the Moon: the rules for signs and phases, birth times and places, and how the sky is drawn.'),
-  page('/accuracy', 'How accurate is Moonwise?', 'Moonwise’s positions, houses, new and full moons and eclipses measured against the Swiss Ephemeris, and how to read the figures.'),
+  page(ACCURACY.path, ACCURACY.pageTitle, 'Moonwise’s positions, houses, new and full moons and eclipses measured against the Swiss Ephemeris, and how to read the figures.'),
   page('/moon-phases', 'The eight moon phases', 'The eight phases of the Moon, what each one is good for, and how phases are named.', { section: 'Moon phases' }),
   ...MOON_PHASES.map((phase) =>
     page(`/moon-phases/${phase}`, `${phaseName(phase)}: meaning and practice`, `What the ${phaseName(phase)} means and how to work with it.`, { section: 'Moon phases' }),

@@ -44,9 +44,18 @@ export const DATA_RIGHTS = {
   emailUse: 'We use your email address to send what you asked for: your reading link, codes, receipts and report notices.',
   /** The legal page links 'your data'; Luna links 'your data page'. */
   howTo: 'On the your data page, give the email address you used with us and we email you a link that works for 24 hours.',
-  download: 'Download my data gives you one file (JSON) with your profile and birth details, your readings, your chats with Luna, your orders and report deliveries, the emails we sent you and any message you wrote to us.',
-  delete: 'Delete everything asks you to confirm, then at once erases your profile, readings, reading and report links, chats with Luna, report files, the emails we sent you and your messages to us.',
+  download: 'Download my data gives you one file (JSON) with your profile and birth details, your readings, your chats with Luna, your orders and report deliveries, when your moon calendar’s addresses were made and stopped, the emails we sent you and any message you wrote to us.',
+  delete: 'Delete everything asks you to confirm, then at once erases your profile, readings, reading and report links, moon calendar, chats with Luna, report files, the emails we sent you and your messages to us.',
   dataPath: '/your-data',
+} as const satisfies PolicyFacts & Record<string, string>;
+
+/** The accuracy page (ADR 047): what it measures, in the words Luna uses; its figures stay on the page, which regenerates them. */
+export const ACCURACY = {
+  path: '/accuracy',
+  pageTitle: 'How accurate is Moonwise?',
+  measured:
+    'Every position and time on the site comes from Moonwise’s own sky engine, and we publish how it measures against the Swiss Ephemeris: charts for a few hundred sample births, thirty years of new and full moons and eclipses, and moonrise and moonset from the far south to the Arctic.',
+  birthTime: 'Your birth time matters more than any of those differences: four minutes either way moves the Ascendant by about a degree.',
 } as const satisfies PolicyFacts & Record<string, string>;
 
 /** Where a question the pages do not answer goes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATA_RIGHTS, REPORT_DELIVERY, REPORT_TERMS } from '../../site';
+import { ACCURACY, DATA_RIGHTS, REPORT_DELIVERY, REPORT_TERMS } from '../../site';
 import { PERSONA_ARCHETYPE_IDS } from '../../reading';
 import { answerFreeQuestion } from './free-answers';
 import { recogniseFreeQuestion } from './free-questions';
@@ -40,6 +40,18 @@ const SITE_QUESTIONS = [
   ...asked(['can i download my data?', 'how do i get a copy of my data', 'what do you know about me?', 'can i export my data'], 'data-export'),
   ...asked(['what do you do with my email, will I get spammed?', 'will i get spam emails', 'what will you use my email for?', 'do you send newsletters?'], 'emails'),
   ...asked(['do you sell my data?', 'is my data safe?', 'what about privacy?', 'do you share my email with anyone', 'gdpr?', 'do you use cookies?', 'is my reading private'], 'privacy'),
+  ...asked(
+    [
+      'how accurate are your calculations?',
+      'how accurate is my chart',
+      'which ephemeris do you use',
+      'are the planet positions precisely calculated?',
+      'how precise are the moonrise times',
+      'do you use the swiss ephemeris?',
+      'how reliable are your numbers',
+    ],
+    'accuracy',
+  ),
   ...asked(['how do i contact you?', 'can i talk to a real person', 'is there customer support?'], 'contact'),
   ...asked(['do you have a discount code?', 'is there a subscription?', 'can i pay with paypal?', 'do you have gift cards'], 'not-on-the-site'),
 ] as const;
@@ -59,6 +71,8 @@ describe('questions about the site', () => {
     'my ex is private about everything',
     'what data do you need?',
     'I delete my old intentions at the full moon',
+    'how accurate is astrology?',
+    'my chart was calculated by another site',
   ])('"%s" is not a question about the site’s policies', (text) => {
     expect(recogniseFreeQuestion(text)?.topic ?? null).not.toBe('site');
   });
@@ -91,6 +105,13 @@ describe('answers from the site’s own pages', () => {
     }
   });
 
+  it('answers how accurate the sky is with what the accuracy page measures, and links it', () => {
+    const reply = answer('how accurate are your calculations?');
+    expect(reply).toContain(ACCURACY.measured);
+    expect(reply).toContain(`[${ACCURACY.pageTitle}](${ACCURACY.path})`);
+    expect(reply).toContain(ACCURACY.birthTime);
+  });
+
   it('says it does not know what the pages do not say, and points to the contact page', () => {
     const reply = answer('do you have a discount code?');
     expect(reply).toMatch(/don’t say anything about that/);
@@ -111,6 +132,7 @@ describe('the policy sentences a model must keep', () => {
       'data-export': 'can i download my data?',
       emails: 'will i get spammed?',
       privacy: 'do you sell my data?',
+      accuracy: 'which ephemeris do you use?',
       contact: 'how do i contact you?',
       'not-on-the-site': 'do you have a discount code?',
     };

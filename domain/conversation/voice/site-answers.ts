@@ -1,13 +1,13 @@
-import { CONTACT_PATH, DATA_RIGHTS, REPORT_DELIVERY, REPORT_TERMS } from '../../site';
+import { ACCURACY, CONTACT_PATH, DATA_RIGHTS, REPORT_DELIVERY, REPORT_TERMS } from '../../site';
 
 /**
- * Questions about the site itself (refunds, delivery, privacy and the visitor's data, how to
- * reach the team, and things the pages do not cover), answered only from the policy facts the
+ * Questions about the site itself (refunds, delivery, privacy and the visitor's data, how
+ * accurate its sky is, how to reach the team, and things the pages do not cover), answered only from the policy facts the
  * pages themselves render (domain/site/policies.ts), always with the page's link. What the
  * pages do not say, Luna says she does not know, and points to the contact page.
  * Products and prices are the report offers' own answer (report-offers.ts).
  */
-export const SITE_TOPICS = ['refund', 'delivery', 'data-delete', 'data-export', 'emails', 'privacy', 'contact', 'not-on-the-site'] as const;
+export const SITE_TOPICS = ['refund', 'delivery', 'data-delete', 'data-export', 'emails', 'privacy', 'accuracy', 'contact', 'not-on-the-site'] as const;
 export type SiteTopic = (typeof SITE_TOPICS)[number];
 
 const REFUND =
@@ -31,6 +31,16 @@ const CONTACT = /\b(contact|reach|email|talk to|speak to|speak with|talk with|wr
 const NOT_ON_THE_SITE =
   /\b(discount|discounts|coupon|coupons|promo code|promo codes|voucher|vouchers|gift card|gift cards|gift voucher|subscription|subscriptions|hard copy|paperback|printed copy|printed version|phone number|invoice|invoices|paypal|apple pay|google pay|klarna|instalments?|installments?|student price|bundle|bundles|sale price|black friday)\b/;
 
+/**
+ * How accurate the site's sky is: 'how accurate are your calculations?', 'which ephemeris do you
+ * use?'. Two words, one of accuracy and one of what is computed, each found on its own (no
+ * pattern spans the gap between them, so each stays linear); 'how accurate is astrology?' names
+ * nothing computed and is not taken.
+ */
+const ACCURACY_WORD = /\b(how accurate|how precise|how exact|how reliable|how correct|accuracy|accurately|precision|precisely calculated|correctly calculated|exactly calculated)\b/;
+const COMPUTED = /\b(calculations?|calculated|calculate|calculating|computed|computations?|maths?|positions?|planets?|degrees?|ephemeris|moonrise|moonset|rise and set|houses?|charts?|numbers|figures|you|your site|the site|moonwise)\b/;
+const EPHEMERIS = /\b(which|what) (ephemeris|ephemerides)\b|\bswiss ephemeris\b|\b(nasa|jpl) data\b/;
+
 /** A message that asks something: a question mark, a question word, or a request. */
 const ASKS = /\?|\b(can|could|do|does|did|will|would|is|are|how|what|whats|where|when|which|who|why|tell me|id like|i want|i need|want to|need to|please)\b/;
 
@@ -44,6 +54,7 @@ export const siteTopicOf = (text: string): SiteTopic | null => {
   if (NOT_ON_THE_SITE.test(text)) return 'not-on-the-site';
   if (EMAILS.test(text)) return 'emails';
   if (PRIVACY.test(text)) return 'privacy';
+  if (EPHEMERIS.test(text) || (ACCURACY_WORD.test(text) && COMPUTED.test(text))) return 'accuracy';
   if (CONTACT.test(text)) return 'contact';
   return null;
 };
@@ -53,6 +64,7 @@ const linked = (text: string, words: string, path: string): string => text.repla
 const TERMS_LINK = `[${REPORT_TERMS.pageTitle}](${REPORT_TERMS.path})`;
 const PRIVACY_LINK = `[${DATA_RIGHTS.pageTitle}](${DATA_RIGHTS.path})`;
 const CONTACT_LINK = `[contact page](${CONTACT_PATH})`;
+const ACCURACY_LINK = `[${ACCURACY.pageTitle}](${ACCURACY.path})`;
 const HOW_TO = linked(DATA_RIGHTS.howTo, 'your data page', DATA_RIGHTS.dataPath);
 
 /** The answer to a site question, in paragraphs, each fact as the page states it. */
@@ -81,6 +93,8 @@ export const siteAnswerBody = (topic: SiteTopic): { paragraphs: readonly [string
       return {
         paragraphs: [`${DATA_RIGHTS.noSale} You can download a copy of your data, or delete it all. ${HOW_TO} The whole story is in our ${PRIVACY_LINK}.`],
       };
+    case 'accuracy':
+      return { paragraphs: [`${ACCURACY.measured} The figures, how to read them and the conventions are on ${ACCURACY_LINK}. ${ACCURACY.birthTime}`] };
     case 'contact':
       return { paragraphs: [`You can write to the team on the ${CONTACT_LINK}, and they reply by email.`] };
     case 'not-on-the-site':
@@ -103,6 +117,8 @@ export const siteFactLines = (topic: SiteTopic): string[] => {
       return [DATA_RIGHTS.emailUse, DATA_RIGHTS.noSale];
     case 'privacy':
       return [DATA_RIGHTS.noSale, HOW_TO];
+    case 'accuracy':
+      return [ACCURACY.measured, ACCURACY.birthTime];
     case 'contact':
     case 'not-on-the-site':
       return [];

@@ -14,6 +14,7 @@ import { buildMoonCalendar, calendarToIcs } from '../../domain/reports';
 import type { ZoneRules } from '../../domain/sky';
 import { DEFAULT_SITE_URL, type FunctionsDeps } from '../api/deps';
 import { functionRefusal, parseOrRefuse } from '../platform/function-errors';
+import { lruCache } from '../platform/lru-cache';
 import { hashProfileToken } from '../platform/security/profile-token';
 import { type FeedHolder, feedByTokenHash, feedTokenOf, hashFeedToken, insertFeed, liveFeedOf, revokeFeedsOf } from './calendar-feed-store';
 import { PROFILE_LINK_NOT_FOUND } from './profile-by-token';
@@ -110,7 +111,7 @@ export const buildFeedBody = (rules: ZoneRules, holder: FeedHolder, siteUrl: str
 
 /** GET /calendar/<feed token>.ics: the feed, text/calendar, cached by apps until its next event passes. */
 export const calendarFeed = ({ db, rules, clock, siteUrl }: CalendarFeedOptions): RequestHandler => {
-  const cache = new Map<string, BuiltFeed>();
+  const cache = lruCache<BuiltFeed>(CACHE_LIMIT);
   const site = siteOf(siteUrl);
   return async (req, res) => {
     const match = /^([A-Za-z0-9_-]+)\.ics$/.exec(String(req.params.file ?? ''));
@@ -123,7 +124,6 @@ export const calendarFeed = ({ db, rules, clock, siteUrl }: CalendarFeedOptions)
     if (holder && built === undefined) {
       const made = buildFeedBody(rules, holder, site, `${site}${calendarFeedPath(feedToken!)}`, dayStartMs);
       if (made) {
-        if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
         cache.set(key, made);
         built = made;
       }

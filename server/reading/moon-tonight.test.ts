@@ -8,7 +8,8 @@ import { type TestServer, startTestServer } from '../../tests/support/test-serve
 import { tonightCommand } from '../../scripts/luna-tonight';
 import { functionErrors } from '../platform/function-errors';
 import { accessTokens } from '../platform/security/access-token';
-import { lruCache, moonTonightHandler } from './moon-tonight';
+import { type MoonTonightCache, moonTonightHandler } from './moon-tonight';
+import { lruCache } from '../platform/lru-cache';
 
 /** GET moon-tonight over real HTTP, behind the API gate (which lets it through without a key), as the router serves it. */
 const PUBLIC_KEY = 'moon-tonight-test-public-key';
@@ -17,7 +18,7 @@ const rules = createZoneRules().rules;
 
 describe('GET moon-tonight', () => {
   let server: TestServer;
-  const cache = lruCache(3);
+  const cache: MoonTonightCache = lruCache(3);
 
   beforeAll(async () => {
     const router = Router();

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { type MoonTonightResponse, moonTonightQuery } from '../../contracts/moon-tonight.contract';
 import { isoInstant, moonTonight, moonTonightJson, type MoonTonight, type ZoneRules } from '../../domain/sky';
 import { functionRefusal, parseOrRefuse } from '../platform/function-errors';
+import { type LruCache, lruCache } from '../platform/lru-cache';
 
 /**
  * GET moon-tonight?lat=&lng=&tz=&date=[&with=details]: tonight's Moon where she is
@@ -19,37 +20,7 @@ const roundTo = (value: number, decimals: number): number => {
   return Object.is(rounded, -0) ? 0 : rounded;
 };
 
-export interface MoonTonightCache {
-  get(key: string): MoonTonight | undefined;
-  set(key: string, value: MoonTonight): void;
-  readonly size: number;
-}
-
-/** A least-recently-used map: a Map keeps insertion order, so the first key is the oldest. */
-export const lruCache = (capacity: number): MoonTonightCache => {
-  const entries = new Map<string, MoonTonight>();
-  return {
-    get(key) {
-      const value = entries.get(key);
-      if (value !== undefined) {
-        entries.delete(key);
-        entries.set(key, value);
-      }
-      return value;
-    },
-    set(key, value) {
-      entries.delete(key);
-      entries.set(key, value);
-      if (entries.size > capacity) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
-      }
-    },
-    get size() {
-      return entries.size;
-    },
-  };
-};
+export type MoonTonightCache = LruCache<MoonTonight>;
 
 /** The computation the endpoint and the CLI share: a parsed query in, the wire answer out, or a readable refusal. */
 export const moonTonightAnswer = (

@@ -1,6 +1,7 @@
 import { createZoneRules } from '../../adapters/zone-rules';
 import { moonTonight } from '../../domain/sky';
-import { lruCache, moonTonightAnswer } from '../../server/reading/moon-tonight';
+import { type MoonTonightCache, moonTonightAnswer } from '../../server/reading/moon-tonight';
+import { lruCache } from '../../server/platform/lru-cache';
 import type { BenchCase } from './harness';
 
 /**
@@ -24,7 +25,7 @@ const PLACES = [
 const dateOf = (i: number) => new Date(Date.UTC(2027, 0, 1) + (i % 730) * 86_400_000).toISOString().slice(0, 10);
 const place = (i: number) => PLACES[i % PLACES.length]!;
 
-const cache = lruCache(100);
+const cache: MoonTonightCache = lruCache(100);
 const warm = { ...place(0), date: '2027-01-10' };
 moonTonightAnswer(warm, rules, cache);
 
